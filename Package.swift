@@ -1,0 +1,48 @@
+// swift-tools-version: 6.0
+// Ninefold: size-class-aware layout documents, checked in all nine classes.
+//
+// The targets follow the pipeline, each depending only on the stages before it:
+//   NinefoldScene (model, XML) → NinefoldResolution (nine classes) →
+//   NinefoldSolver (reusable, scene-agnostic) + NinefoldLayout (scene → constraints) →
+//   NinefoldValidation (verdicts, findings) → NinefoldReports (matrix, report, diff) → ninefold (CLI)
+import PackageDescription
+
+let package = Package(
+    name: "Ninefold",
+    products: [
+        .executable(name: "ninefold", targets: ["ninefold"]),
+        .library(name: "NinefoldSolver", targets: ["NinefoldSolver"]),
+        .library(name: "NinefoldScene", targets: ["NinefoldScene"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CLibXML2",
+            pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
+        ),
+        .target(name: "NinefoldScene", dependencies: ["CLibXML2"]),
+        .target(name: "NinefoldResolution", dependencies: ["NinefoldScene"]),
+        .target(name: "NinefoldSolver"),
+        .target(name: "NinefoldLayout", dependencies: ["NinefoldResolution", "NinefoldSolver"]),
+        .target(name: "NinefoldValidation", dependencies: ["NinefoldLayout"]),
+        .target(name: "NinefoldReports", dependencies: ["NinefoldValidation"]),
+        .executableTarget(
+            name: "ninefold",
+            dependencies: [
+                "NinefoldReports",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "NinefoldSceneTests", dependencies: ["NinefoldScene"]),
+        .testTarget(name: "NinefoldResolutionTests", dependencies: ["NinefoldResolution"]),
+        .testTarget(name: "NinefoldSolverTests", dependencies: ["NinefoldSolver"]),
+        .testTarget(name: "NinefoldLayoutTests", dependencies: ["NinefoldLayout"]),
+        .testTarget(name: "NinefoldValidationTests", dependencies: ["NinefoldValidation"]),
+        .testTarget(name: "NinefoldReportsTests", dependencies: ["NinefoldReports"]),
+        .testTarget(name: "NinefoldCLITests", dependencies: ["ninefold"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,8 @@
+#ifndef NINEFOLD_CLIBXML2_SHIM_H
+#define NINEFOLD_CLIBXML2_SHIM_H
+#include <libxml/parser.h>
+#include <libxml/tree.h>
+#include <libxml/xmlerror.h>
+#include <libxml/xmlschemas.h>
+#include <libxml/HTMLparser.h>
+#endif
