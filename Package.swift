@@ -11,7 +11,6 @@ let package = Package(
     name: "Ninefold",
     products: [
         .executable(name: "ninefold", targets: ["ninefold"]),
-        .library(name: "NinefoldSolver", targets: ["NinefoldSolver"]),
         .library(name: "NinefoldScene", targets: ["NinefoldScene"]),
     ],
     dependencies: [
@@ -24,25 +23,16 @@ let package = Package(
             providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
         ),
         .target(name: "NinefoldScene", dependencies: ["CLibXML2"]),
-        .target(name: "NinefoldResolution", dependencies: ["NinefoldScene"]),
         .target(name: "NinefoldSolver"),
-        .target(name: "NinefoldLayout", dependencies: ["NinefoldResolution", "NinefoldSolver"]),
-        .target(name: "NinefoldValidation", dependencies: ["NinefoldLayout"]),
-        .target(name: "NinefoldReports", dependencies: ["NinefoldValidation"]),
         .executableTarget(
             name: "ninefold",
             dependencies: [
-                "NinefoldReports",
+                "NinefoldScene",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "NinefoldSceneTests", dependencies: ["NinefoldScene"]),
-        .testTarget(name: "NinefoldResolutionTests", dependencies: ["NinefoldResolution"]),
         .testTarget(name: "NinefoldSolverTests", dependencies: ["NinefoldSolver"]),
-        .testTarget(name: "NinefoldLayoutTests", dependencies: ["NinefoldLayout"]),
-        .testTarget(name: "NinefoldValidationTests", dependencies: ["NinefoldValidation"]),
-        .testTarget(name: "NinefoldReportsTests", dependencies: ["NinefoldReports"]),
-        .testTarget(name: "NinefoldCLITests", dependencies: ["ninefold"]),
     ],
     swiftLanguageModes: [.v6]
 )

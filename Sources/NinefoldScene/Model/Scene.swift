@@ -1,0 +1,56 @@
+/// One scene document: canvases, then a single root view holding everything else.
+public struct Scene: Hashable, Sendable {
+    public var version: String
+    public var name: String?
+    public var canvases: [Canvas]
+    public var root: View
+    public var location: SourceLocation
+
+    public init(version: String = "1", name: String? = nil, canvases: [Canvas] = [], root: View,
+                location: SourceLocation = .unknown) {
+        self.version = version
+        self.name = name
+        self.canvases = canvases
+        self.root = root
+        self.location = location
+    }
+
+    /// Every view, depth first in document order (the root first).
+    public var allViews: [View] {
+        var result: [View] = []
+        func visit(_ view: View) {
+            result.append(view)
+            view.subviews.forEach(visit)
+        }
+        visit(root)
+        return result
+    }
+
+    /// Every constraint, in document order (depth first through the views that hold them).
+    public var allConstraints: [Constraint] {
+        allViews.flatMap(\.constraints)
+    }
+
+    /// The canvas for a class: the document's own `<canvas>` for exactly that class, else the format's default.
+    public func canvas(for sizeClass: SizeClass) -> CanvasSize {
+        if let declared = canvases.last(where: { $0.sizeClass == sizeClass }) {
+            return CanvasSize(width: declared.width, height: declared.height)
+        }
+        return sizeClass.defaultCanvas
+    }
+}
+
+/// A `<canvas>`: the root view's size for exactly the class it names.
+public struct Canvas: Hashable, Sendable {
+    public var sizeClass: SizeClass
+    public var width: Double
+    public var height: Double
+    public var location: SourceLocation
+
+    public init(sizeClass: SizeClass, width: Double, height: Double, location: SourceLocation = .unknown) {
+        self.sizeClass = sizeClass
+        self.width = width
+        self.height = height
+        self.location = location
+    }
+}

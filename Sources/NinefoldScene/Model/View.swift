@@ -1,0 +1,84 @@
+/// A view element with its subviews, constraints and per-size-class variations.
+///
+/// Overridable values live in `attributes` (the element's own, any-any declaration) and in each
+/// variation's `attributes`; a nil there means "not declared here", so resolution can tell a
+/// declared default from an inherited one and cite the right line.
+public struct View: Hashable, Sendable {
+    public var id: String
+    public var kind: ViewKind
+    public var userLabel: String?
+    /// Labels only: 0 means unlimited lines.
+    public var numberOfLines: Int?
+    /// Image views only: the image's name and size in points.
+    public var image: String?
+    public var imageWidth: Double?
+    public var imageHeight: Double?
+    public var attributes: ViewAttributes
+    public var variations: [ViewVariation]
+    /// For a stack view its arranged subviews in order; for a scroll view its content.
+    public var subviews: [View]
+    public var constraints: [Constraint]
+    public var location: SourceLocation
+
+    public init(id: String, kind: ViewKind, userLabel: String? = nil, numberOfLines: Int? = nil,
+                image: String? = nil, imageWidth: Double? = nil, imageHeight: Double? = nil,
+                attributes: ViewAttributes = ViewAttributes(), variations: [ViewVariation] = [],
+                subviews: [View] = [], constraints: [Constraint] = [], location: SourceLocation = .unknown) {
+        self.id = id
+        self.kind = kind
+        self.userLabel = userLabel
+        self.numberOfLines = numberOfLines
+        self.image = image
+        self.imageWidth = imageWidth
+        self.imageHeight = imageHeight
+        self.attributes = attributes
+        self.variations = variations
+        self.subviews = subviews
+        self.constraints = constraints
+        self.location = location
+    }
+
+    /// The name reports use: the user label when there is one, as Interface Builder does.
+    public var displayName: String { userLabel ?? id }
+}
+
+/// The overridable attributes of a view; nil = not declared at this level.
+public struct ViewAttributes: Hashable, Sendable {
+    public var installed: Bool?
+    public var hidden: Bool?
+    public var text: String?
+    public var title: String?
+    public var placeholder: String?
+    public var fontSize: Double?
+    public var fontWeight: FontWeight?
+    public var intrinsicWidth: IntrinsicDimension?
+    public var intrinsicHeight: IntrinsicDimension?
+    public var horizontalHuggingPriority: LayoutPriority?
+    public var verticalHuggingPriority: LayoutPriority?
+    public var horizontalCompressionResistancePriority: LayoutPriority?
+    public var verticalCompressionResistancePriority: LayoutPriority?
+    public var firstBaselineOffset: Double?
+    public var lastBaselineOffset: Double?
+    public var backgroundColor: Color?
+    public var axis: StackAxis?
+    public var alignment: StackAlignment?
+    public var distribution: StackDistribution?
+    public var spacing: Double?
+    /// The design-time frame (`<frame>` child), used only to report misplaced views.
+    public var frame: Frame?
+
+    public init() {}
+}
+
+/// `<variation sizeClass="…">` on a view.
+public struct ViewVariation: Hashable, Sendable {
+    public var sizeClass: SizeClass
+    public var attributes: ViewAttributes
+    public var location: SourceLocation
+
+    public init(sizeClass: SizeClass, attributes: ViewAttributes, location: SourceLocation = .unknown) {
+        self.sizeClass = sizeClass
+        self.attributes = attributes
+        self.location = location
+    }
+}
