@@ -1,0 +1,57 @@
+# Ninefold — the commands the README names, plus the ones maintainers need.
+SWIFT      ?= swift
+PREFIX     ?= /usr/local
+CONFIG     ?= release
+BUILD_DIR  := .build
+BIN        := $(BUILD_DIR)/$(CONFIG)/ninefold
+DOCUMENTS  := $(wildcard Documents/*.xml)
+REPORTS    := reports
+
+.PHONY: all build test demo bench install uninstall clean schema check-deps screenshots
+
+all: build
+
+# libxml2's headers and pkg-config file come from libxml2-dev on Debian; install it when missing.
+check-deps:
+	@pkg-config --exists libxml-2.0 || { \
+	  echo "libxml2-dev is missing; installing it with apt-get"; \
+	  if [ "$$(id -u)" = 0 ]; then apt-get update -qq && apt-get install -y -qq libxml2-dev pkg-config; \
+	  else sudo apt-get update -qq && sudo apt-get install -y -qq libxml2-dev pkg-config; fi; }
+
+build: check-deps
+	$(SWIFT) build -c $(CONFIG) --product ninefold
+
+test: check-deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+
+# The main job: the size-class matrix of every bundled document, in the terminal and as HTML.
+demo: build
+	@mkdir -p $(REPORTS)
+	@status=0; for doc in $(DOCUMENTS); do \
+	  $(BIN) matrix "$$doc" || status=$$?; \
+	  $(BIN) matrix "$$doc" --format html -o "$(REPORTS)/$$(basename "$$doc" .xml).html" >/dev/null 2>&1 || true; \
+	done; \
+	$(BIN) index $(DOCUMENTS) -o $(REPORTS)/index.html; \
+	echo "HTML reports: $(REPORTS)/index.html"
+
+bench: check-deps
+	$(SWIFT) build -c release --product ninefold-bench
+	$(BUILD_DIR)/release/ninefold-bench
+
+install: build
+	install -d "$(PREFIX)/bin"
+	install -m 755 $(BIN) "$(PREFIX)/bin/ninefold"
+
+uninstall:
+	rm -f "$(PREFIX)/bin/ninefold"
+
+# The schema is compiled into the binary so an installed ninefold needs no source tree.
+schema:
+	python3 Scripts/embed-schema.py Schemas/scene.xsd Sources/NinefoldScene/XML/SceneSchemaText.swift
+
+screenshots: demo
+	bash Scripts/screenshots.sh $(REPORTS) screenshots
+
+clean:
+	rm -rf $(BUILD_DIR) $(REPORTS) screenshots

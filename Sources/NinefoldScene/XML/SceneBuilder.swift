@@ -1,0 +1,244 @@
+/// Turns a schema-valid element tree into the scene model, collecting every problem the
+/// schema cannot express (finite numbers, non-zero multipliers, at most one frame…).
+struct SceneBuilder {
+    let path: String
+    private(set) var diagnostics: [Diagnostic] = []
+
+    init(path: String) { self.path = path }
+
+    mutating func error(_ message: String, at location: SourceLocation) {
+        diagnostics.append(Diagnostic(message: message, file: path, location: location))
+    }
+
+    mutating func build(_ element: XMLElement) -> Scene? {
+        guard element.name == "scene" else {
+            error("the root element must be <scene>, not <\(element.name)>", at: element.location)
+            return nil
+        }
+        var canvases: [Canvas] = []
+        var root: View?
+        for child in element.children {
+            switch child.name {
+            case "canvas":
+                if let canvas = canvas(child) { canvases.append(canvas) }
+            default:
+                if root != nil {
+                    error("a scene has exactly one root view; <\(child.name)> is a second one", at: child.location)
+                } else {
+                    root = view(child)
+                }
+            }
+        }
+        guard let root else {
+            error("a scene needs a root view element", at: element.location)
+            return nil
+        }
+        return Scene(version: element.value(of: "version") ?? "1", name: element.value(of: "name"),
+                     canvases: canvases, root: root, location: element.location)
+    }
+
+    private mutating func canvas(_ element: XMLElement) -> Canvas? {
+        guard let sizeClass = sizeClass(element, "sizeClass"),
+              let width = number(element, "width"), let height = number(element, "height") else { return nil }
+        if width <= 0 || height <= 0 {
+            error("a canvas must have a positive width and height", at: element.location)
+        }
+        return Canvas(sizeClass: sizeClass, width: width, height: height, location: element.location)
+    }
+
+    // MARK: Views
+
+    private mutating func view(_ element: XMLElement) -> View {
+        let kind = ViewKind(rawValue: element.name) ?? .view
+        var result = View(id: element.value(of: "id") ?? "", kind: kind, userLabel: element.value(of: "userLabel"),
+                          location: element.location)
+        result.numberOfLines = element.value(of: "numberOfLines").flatMap { Int($0) }
+        result.image = element.value(of: "image")
+        result.imageWidth = optionalNumber(element, "imageWidth")
+        result.imageHeight = optionalNumber(element, "imageHeight")
+        result.attributes = viewAttributes(element)
+        var sawFrame = false
+        var sawConstraints = false
+        for child in element.children {
+            switch child.name {
+            case "frame":
+                if sawFrame { error("a view has at most one <frame>", at: child.location) }
+                sawFrame = true
+                result.attributes.frame = frame(child)
+            case "constraints":
+                if sawConstraints { error("a view has at most one <constraints>", at: child.location) }
+                sawConstraints = true
+                result.constraints += child.children.map { constraint($0) }
+            case "variation":
+                result.variations.append(viewVariation(child))
+            default:
+                result.subviews.append(view(child))
+            }
+        }
+        return result
+    }
+
+    private mutating func viewVariation(_ element: XMLElement) -> ViewVariation {
+        var attributes = viewAttributes(element)
+        for child in element.children where child.name == "frame" {
+            if attributes.frame != nil { error("a variation has at most one <frame>", at: child.location) }
+            attributes.frame = frame(child)
+        }
+        return ViewVariation(sizeClass: variationClass(element), attributes: attributes, location: element.location)
+    }
+
+    private mutating func viewAttributes(_ element: XMLElement) -> ViewAttributes {
+        var attributes = ViewAttributes()
+        attributes.installed = element.value(of: "installed").map { $0 == "true" }
+        attributes.hidden = element.value(of: "hidden").map { $0 == "true" }
+        attributes.text = element.value(of: "text")
+        attributes.title = element.value(of: "title")
+        attributes.placeholder = element.value(of: "placeholder")
+        attributes.fontSize = optionalNumber(element, "fontSize")
+        if let size = attributes.fontSize, size <= 0 {
+            error("fontSize must be positive", at: element.location(of: "fontSize"))
+        }
+        attributes.fontWeight = element.value(of: "fontWeight").flatMap(FontWeight.init(rawValue:))
+        attributes.intrinsicWidth = intrinsic(element, "intrinsicWidth")
+        attributes.intrinsicHeight = intrinsic(element, "intrinsicHeight")
+        attributes.horizontalHuggingPriority = priority(element, "horizontalHuggingPriority")
+        attributes.verticalHuggingPriority = priority(element, "verticalHuggingPriority")
+        attributes.horizontalCompressionResistancePriority = priority(element, "horizontalCompressionResistancePriority")
+        attributes.verticalCompressionResistancePriority = priority(element, "verticalCompressionResistancePriority")
+        attributes.firstBaselineOffset = optionalNumber(element, "firstBaselineOffset")
+        attributes.lastBaselineOffset = optionalNumber(element, "lastBaselineOffset")
+        attributes.backgroundColor = element.value(of: "backgroundColor").flatMap(Color.init(hex:))
+        attributes.axis = element.value(of: "axis").flatMap(StackAxis.init(rawValue:))
+        attributes.alignment = element.value(of: "alignment").flatMap(StackAlignment.init(rawValue:))
+        attributes.distribution = element.value(of: "distribution").flatMap(StackDistribution.init(rawValue:))
+        attributes.spacing = optionalNumber(element, "spacing")
+        return attributes
+    }
+
+    private mutating func frame(_ element: XMLElement) -> Frame? {
+        guard let x = number(element, "x"), let y = number(element, "y"),
+              let width = number(element, "width"), let height = number(element, "height") else { return nil }
+        return Frame(x: x, y: y, width: width, height: height)
+    }
+
+    // MARK: Constraints
+
+    private mutating func constraint(_ element: XMLElement) -> Constraint {
+        let first = element.value(of: "firstItem").map(ItemReference.init(parsing:)) ?? .view("")
+        let firstAttribute = element.value(of: "firstAttribute").flatMap(LayoutAttribute.init(rawValue:)) ?? .width
+        var result = Constraint(id: element.value(of: "id") ?? "", firstItem: first, firstAttribute: firstAttribute,
+                                location: element.location)
+        result.relation = element.value(of: "relation").flatMap(Relation.init(rawValue:)) ?? .equal
+        result.secondItem = element.value(of: "secondItem").map(ItemReference.init(parsing:))
+        result.secondAttribute = element.value(of: "secondAttribute").flatMap(LayoutAttribute.init(rawValue:))
+        result.multiplier = multiplier(element) ?? .one
+        result.userLabel = element.value(of: "userLabel")
+        result.attributes = constraintAttributes(element)
+        result.variations = element.children.filter { $0.name == "variation" }.map {
+            ConstraintVariation(sizeClass: variationClass($0), attributes: constraintAttributes($0), location: $0.location)
+        }
+        return result
+    }
+
+    private mutating func constraintAttributes(_ element: XMLElement) -> ConstraintAttributes {
+        var attributes = ConstraintAttributes()
+        attributes.installed = element.value(of: "installed").map { $0 == "true" }
+        attributes.priority = priority(element, "priority")
+        if let text = element.value(of: "constant") {
+            if text == "standard" {
+                attributes.constant = .standard
+            } else if let value = number(element, "constant") {
+                attributes.constant = .value(value)
+            }
+        }
+        return attributes
+    }
+
+    private mutating func multiplier(_ element: XMLElement) -> Multiplier? {
+        guard let text = element.value(of: "multiplier") else { return nil }
+        let location = element.location(of: "multiplier")
+        let parts = text.split(whereSeparator: { $0 == ":" || $0 == "/" }).map(String.init)
+        let numbers = parts.compactMap(NumberFormatting.parse)
+        guard numbers.count == parts.count, (1...2).contains(numbers.count) else {
+            error("multiplier '\(text)' is not a number or a ratio a:b", at: location)
+            return nil
+        }
+        let result = numbers.count == 2
+            ? Multiplier(numerator: numbers[0], denominator: numbers[1])
+            : Multiplier(numbers[0])
+        guard numbers.allSatisfy(\.isFinite), result.value.isFinite else {
+            error("multiplier '\(text)' is not finite", at: location)
+            return nil
+        }
+        guard result.value != 0 else {
+            error("multiplier '\(text)' is zero; a zero multiplier removes the second item (use a constant constraint)",
+                  at: location)
+            return nil
+        }
+        return result
+    }
+
+    // MARK: Attribute values
+
+    private mutating func variationClass(_ element: XMLElement) -> SizeClass {
+        let sizeClass = self.sizeClass(element, "sizeClass") ?? .anyAny
+        if sizeClass == .anyAny {
+            error("a variation cannot be for any-any: the element's own attributes are its any-any values",
+                  at: element.location(of: "sizeClass"))
+        }
+        return sizeClass
+    }
+
+    private mutating func sizeClass(_ element: XMLElement, _ name: String) -> SizeClass? {
+        guard let text = element.value(of: name) else { return nil }
+        guard let sizeClass = SizeClass(text) else {
+            error("'\(text)' is not a size class (write WIDTH-HEIGHT, each compact, any or regular)",
+                  at: element.location(of: name))
+            return nil
+        }
+        return sizeClass
+    }
+
+    private mutating func number(_ element: XMLElement, _ name: String) -> Double? {
+        guard let text = element.value(of: name) else {
+            error("<\(element.name)> needs a '\(name)' attribute", at: element.location)
+            return nil
+        }
+        return parseNumber(text, element, name)
+    }
+
+    private mutating func optionalNumber(_ element: XMLElement, _ name: String) -> Double? {
+        element.value(of: name).flatMap { parseNumber($0, element, name) }
+    }
+
+    private mutating func parseNumber(_ text: String, _ element: XMLElement, _ name: String) -> Double? {
+        guard let value = NumberFormatting.parse(text) else {
+            error("\(name) '\(text)' is not a number", at: element.location(of: name))
+            return nil
+        }
+        guard value.isFinite else {
+            error("\(name) '\(text)' is not a finite number", at: element.location(of: name))
+            return nil
+        }
+        return value
+    }
+
+    private mutating func intrinsic(_ element: XMLElement, _ name: String) -> IntrinsicDimension? {
+        guard let text = element.value(of: name) else { return nil }
+        if text == "none" { return IntrinsicDimension.none }
+        guard let value = parseNumber(text, element, name) else { return nil }
+        if value < 0 { error("\(name) cannot be negative", at: element.location(of: name)) }
+        return .value(value)
+    }
+
+    private mutating func priority(_ element: XMLElement, _ name: String) -> LayoutPriority? {
+        guard let text = element.value(of: name) else { return nil }
+        if let named = LayoutPriority.named.first(where: { $0.name == text }) { return named.priority }
+        guard let value = Int(text), (1...1000).contains(value) else {
+            error("\(name) '\(text)' must be 1–1000 or one of required, defaultHigh, defaultLow, fittingSizeLevel",
+                  at: element.location(of: name))
+            return nil
+        }
+        return LayoutPriority(value)
+    }
+}

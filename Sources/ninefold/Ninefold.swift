@@ -1,0 +1,19 @@
+import ArgumentParser
+
+@main
+struct Ninefold: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "ninefold",
+        abstract: "Check size-class-aware layout documents in all nine size classes.",
+        discussion: """
+            Ninefold reads scene documents (views and Auto Layout constraints, varied per size \
+            class), resolves them for each of the nine size classes, solves each class's \
+            constraints and reports whether it solves uniquely.
+
+            Exit status: 0 when nothing at error severity was found, 1 when something was, \
+            2 when a document could not be read.
+            """,
+        version: "0.1.0",
+        subcommands: [Validate.self]
+    )
+}
