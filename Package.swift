@@ -23,6 +23,7 @@ let package = Package(
             providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
         ),
         .target(name: "NinefoldScene", dependencies: ["CLibXML2"]),
+        .target(name: "NinefoldResolution", dependencies: ["NinefoldScene"]),
         .target(name: "NinefoldSolver"),
         .executableTarget(
             name: "ninefold",
