@@ -1,0 +1,82 @@
+import NinefoldScene
+
+/// Every declaration of one element: its own attributes (qualifier any-any) and its variations.
+///
+/// Resolution is the same for every property of every element, so it is written once here:
+/// among the declarations that apply to the target and set the property, the most specific
+/// wins; between `(w, any)` and `(any, h)` the width-qualified one wins, and disagreeing
+/// values make a resolution tie.
+struct Declarations<Attributes: Sendable>: Sendable {
+    struct Entry: Sendable {
+        var qualifier: SizeClass
+        var location: SourceLocation
+        var attributes: Attributes
+    }
+
+    var entries: [Entry]
+
+    /// The winning value of one property for a target class, if any declaration sets it.
+    func resolve<Value: Hashable & Sendable>(_ property: KeyPath<Attributes, Value?>,
+                                             for target: SizeClass) -> Outcome<Value>? {
+        let candidates = entries.compactMap { entry -> (Entry, Value)? in
+            guard entry.qualifier.applies(to: target), let value = entry.attributes[keyPath: property] else { return nil }
+            return (entry, value)
+        }
+        guard let best = candidates.map(\.0.qualifier.specificity).max() else { return nil }
+        let top = candidates.filter { $0.0.qualifier.specificity == best }
+        // At most two can tie: (w, any) and (any, h). Duplicate variations are refused by the reader.
+        let winner = top.first { $0.0.qualifier.width != .any } ?? top[0]
+        let loser = top.first { $0.0.qualifier.width == .any && $0.0.qualifier != winner.0.qualifier }
+        var outcome = Outcome(value: winner.1,
+                              provenance: Provenance(qualifier: winner.0.qualifier, location: winner.0.location))
+        if let loser, loser.1 != winner.1 {
+            outcome.tie = Provenance(qualifier: loser.0.qualifier, location: loser.0.location)
+        }
+        return outcome
+    }
+
+    /// For a declaration that sets `property`, the more specific declarations that override it in
+    /// each final class it applies to — or nil if it wins in at least one final class.
+    func shadowing<Value>(_ entry: Entry, _ property: KeyPath<Attributes, Value?>) -> [Entry]? {
+        let finals = SizeClass.all.filter { $0.specificity == 2 && entry.qualifier.applies(to: $0) }
+        var shadows: [Entry] = []
+        for target in finals {
+            let winner = entries.filter { candidate in
+                candidate.qualifier.applies(to: target) && candidate.attributes[keyPath: property] != nil
+                    && outranks(candidate.qualifier, entry.qualifier)
+            }.max { $0.qualifier.specificity < $1.qualifier.specificity }
+            guard let winner else { return nil }
+            if !shadows.contains(where: { $0.location == winner.location }) { shadows.append(winner) }
+        }
+        return finals.isEmpty ? nil : shadows
+    }
+
+    /// Whether a declaration qualified `lhs` beats one qualified `rhs` wherever both apply.
+    private func outranks(_ lhs: SizeClass, _ rhs: SizeClass) -> Bool {
+        if lhs.specificity != rhs.specificity { return lhs.specificity > rhs.specificity }
+        return lhs.width != .any && rhs.width == .any && lhs != rhs
+    }
+}
+
+/// A resolved value, its source, and the losing side of a resolution tie if there was one.
+struct Outcome<Value: Hashable & Sendable> {
+    var value: Value
+    var provenance: Provenance
+    var tie: Provenance?
+
+    var resolved: Resolved<Value> { Resolved(value, from: provenance) }
+}
+
+extension Declarations where Attributes == ViewAttributes {
+    init(_ view: View) {
+        entries = [Entry(qualifier: .anyAny, location: view.location, attributes: view.attributes)]
+            + view.variations.map { Entry(qualifier: $0.sizeClass, location: $0.location, attributes: $0.attributes) }
+    }
+}
+
+extension Declarations where Attributes == ConstraintAttributes {
+    init(_ constraint: Constraint) {
+        entries = [Entry(qualifier: .anyAny, location: constraint.location, attributes: constraint.attributes)]
+            + constraint.variations.map { Entry(qualifier: $0.sizeClass, location: $0.location, attributes: $0.attributes) }
+    }
+}
