@@ -28,7 +28,7 @@ let package = Package(
         .executableTarget(
             name: "ninefold",
             dependencies: [
-                "NinefoldScene",
+                "NinefoldResolution",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
