@@ -33,6 +33,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "NinefoldSceneTests", dependencies: ["NinefoldScene"]),
+        .testTarget(name: "NinefoldResolutionTests", dependencies: ["NinefoldResolution"]),
         .testTarget(name: "NinefoldSolverTests", dependencies: ["NinefoldSolver"]),
     ],
     swiftLanguageModes: [.v6]
