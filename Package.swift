@@ -32,7 +32,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "NinefoldSceneTests", dependencies: ["NinefoldScene"]),
+        .testTarget(name: "NinefoldSceneTests", dependencies: ["NinefoldScene"], exclude: ["Malformed"]),
         .testTarget(name: "NinefoldResolutionTests", dependencies: ["NinefoldResolution"]),
         .testTarget(name: "NinefoldSolverTests", dependencies: ["NinefoldSolver"]),
     ],

@@ -16,7 +16,8 @@ import Testing
     @Test func generatedDocumentsRoundTrip() throws {
         var random = SplitMix64(state: 7)
         for trial in 0..<300 {
-            let scene = SceneGenerator(random: random).make()
+            var generator = SceneGenerator(random: random)
+            let scene = generator.make()
             random.state &+= 1
             let written = SceneWriter().write(scene)
             do {

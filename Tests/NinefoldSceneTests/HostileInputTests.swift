@@ -1,0 +1,55 @@
+import Foundation
+import NinefoldScene
+import Testing
+
+/// Input that must never crash, hang, expand entities or touch the network or file system.
+@Suite struct HostileInputTests {
+    func diagnostics(reading path: String) -> [String] {
+        do {
+            _ = try SceneReader().read(contentsOf: path)
+            return []
+        } catch {
+            return error.diagnostics.map(\.description)
+        }
+    }
+
+    @Test func tenThousandDeepNestingIsRefusedByTheDepthLimit() {
+        let depth = 10_000
+        let text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<scene version=\"1\">\n"
+            + String(repeating: "<view id=\"v\">", count: depth) + String(repeating: "</view>", count: depth) + "\n</scene>\n"
+        do {
+            _ = try SceneReader().read(string: text, path: "deep.xml")
+            Issue.record("a 10,000-deep document was accepted")
+        } catch {
+            #expect(error.diagnostics.first?.description.hasPrefix("deep.xml:3:") == true)
+            #expect(error.diagnostics.first?.message.contains("Excessive depth") == true)
+        }
+    }
+
+    @Test func aDirectoryIsNotADocument() {
+        let directory = repositoryPath("Tests/NinefoldSceneTests/Malformed")
+        #expect(diagnostics(reading: directory) == ["\(directory): error: is a directory, not a scene document"])
+    }
+
+    @Test func aMissingFileIsReportedByName() {
+        let path = repositoryPath("Tests/NinefoldSceneTests/Malformed/does-not-exist.xml")
+        #expect(diagnostics(reading: path) == ["\(path): error: no such file"])
+    }
+
+    @Test func anOversizedFileIsRefusedBeforeParsing() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("ninefold-oversized-\(getpid()).xml").path
+        let padding = Data(repeating: 0x20, count: 9 * 1024 * 1024)
+        try (Data("<scene version=\"1\">".utf8) + padding).write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        #expect(diagnostics(reading: path) == ["\(path): error: is larger than 8 MiB; scene documents are far smaller"])
+    }
+
+    /// The entity would read /etc/passwd into the scene's name if it were ever expanded.
+    @Test func externalEntitiesAreNeverResolved() {
+        let path = repositoryPath("Tests/NinefoldSceneTests/Malformed/external-entity.xml")
+        let messages = diagnostics(reading: path)
+        #expect(messages.count == 1)
+        #expect(messages.first?.contains("root:") == false)
+        #expect(messages.first?.hasPrefix("\(path):2:1: error: document type declarations") == true)
+    }
+}
