@@ -105,6 +105,17 @@ final class ErrorCollector {
         return rest.firstIndex(of: "'").map { String(rest[..<$0]) }
     }
 
+    /// libxml2's schema messages are precise but terse; add the format's reason where users trip.
+    static func explained(_ message: String) -> String {
+        if message.hasPrefix("Element 'variation', attribute 'sizeClass'") && message.contains("'any-any'") {
+            return "a variation cannot be for any-any: the element's own attributes are its any-any values"
+        }
+        if message.contains("attribute 'priority'") || message.contains("Priority': '") {
+            return message + " Priorities are 1–1000 or required, defaultHigh, defaultLow, fittingSizeLevel."
+        }
+        return message
+    }
+
     func record(_ error: UnsafePointer<xmlError>) {
         let raw = error.pointee
         let message = LibXML.string(raw.message.map { UnsafeRawPointer($0).assumingMemoryBound(to: xmlChar.self) })
@@ -116,9 +127,8 @@ final class ErrorCollector {
         } else {
             location = SourceLocation(line: max(1, Int(raw.line)), column: max(1, Int(raw.int2)))
         }
-        let severity: Severity = raw.level == XML_ERR_WARNING ? .warning : .error
-        guard severity == .error else { return }
-        diagnostics.append(Diagnostic(severity: severity, message: message, file: path, location: location))
+        guard raw.level != XML_ERR_WARNING else { return }
+        diagnostics.append(Diagnostic(message: Self.explained(message), file: path, location: location))
     }
 }
 
