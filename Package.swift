@@ -12,6 +12,7 @@ let package = Package(
     products: [
         .executable(name: "ninefold", targets: ["ninefold"]),
         .library(name: "NinefoldScene", targets: ["NinefoldScene"]),
+        .library(name: "NinefoldSolver", targets: ["NinefoldSolver"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),

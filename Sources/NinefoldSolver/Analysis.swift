@@ -1,0 +1,114 @@
+/// Questions about the set of optimal solutions, answered exactly from the final tableau.
+///
+/// At an optimal basis the objective reads `optimum + Σ r_j·x_j` over the non-basic symbols,
+/// each `r_j` a vector over the priority levels with `r_j ≥ 0` lexicographically. A solution
+/// is optimal exactly when every `x_j` with `r_j ≠ 0` is zero. So the optimal face is the
+/// tableau with those symbols fixed at zero, and the range of a variable over it is a small
+/// linear program over the remaining ("free") symbols, solved with the same simplex.
+extension Solver {
+    /// Exact range of `variable` over all lexicographically optimal solutions.
+    public func optimalRange(of variable: Variable) -> ValueRange {
+        range(of: variable, isFree: isFreeOnOptimalFace)
+    }
+
+    /// Non-required constraints whose violation changes as `variable` moves across the optimal
+    /// face: with equal priorities, the tie that leaves the layout ambiguous.
+    public func tiedConstraints(movingWith variable: Variable) -> [ConstraintID] {
+        guard !optimalRange(of: variable).isPoint else { return [] }
+        let moving = Set(definingRow(of: variable).cells.keys.filter(isFreeOnOptimalFace))
+        var tied: Set<ConstraintID> = []
+        for symbol in moving where symbol.kind == .error {
+            if let owner = owner(of: symbol) { tied.insert(owner) }
+        }
+        for symbol in moving {
+            for basic in tableau.columns[symbol] ?? [] where basic.kind == .error {
+                if let owner = owner(of: basic) { tied.insert(owner) }
+            }
+        }
+        return tied.filter { !constraint($0).priority.isRequired }.sorted()
+    }
+
+    /// True when a required constraint is implied by the other required constraints: taking
+    /// it away would not let any variable move. Such constraints breed conflicts when edited.
+    public func isImplied(_ id: ConstraintID) -> Bool {
+        guard contains(id), constraint(id).priority.isRequired else { return false }
+        var probe = self
+        probe.remove(id)
+        let definition = constraint(id)
+        var target = probe
+        let witness = target.makeVariable(named: "implied?")
+        guard (try? target.add(Constraint(Expression(witness) - definition.expression, .equal))) != nil else {
+            return false
+        }
+        let range = target.range(of: witness, isFree: target.isFreeInFeasibleRegion)
+        let tolerance = Tolerance.frame
+        switch definition.relation {
+        case .equal: return abs(range.lower) <= tolerance && abs(range.upper) <= tolerance
+        case .lessThanOrEqual: return range.upper <= tolerance
+        case .greaterThanOrEqual: return range.lower >= -tolerance
+        }
+    }
+
+    // MARK: The sub-problem
+
+    /// Free on the optimal face: non-basic, not a dummy, zero reduced cost at every level.
+    func isFreeOnOptimalFace(_ symbol: Symbol) -> Bool {
+        symbol.kind != .dummy && !tableau.isBasic(symbol)
+            && Tableau.lexicographicSign(tableau.reducedCost(symbol, goal: .main)) == 0
+            && tableau.objective.allSatisfy { abs($0.coefficient(for: symbol)) <= Tolerance.pivot }
+    }
+
+    /// Free in the region the required constraints allow: optional constraints can be violated.
+    func isFreeInFeasibleRegion(_ symbol: Symbol) -> Bool {
+        symbol.kind != .dummy && !tableau.isBasic(symbol)
+    }
+
+    /// `variable` in terms of non-basic symbols.
+    func definingRow(of variable: Variable) -> Row {
+        let symbol = externalSymbol(variable)
+        if let row = tableau.rows[symbol] { return row }
+        var row = Row()
+        row.insert(symbol)
+        return row
+    }
+
+    /// Minimum and maximum of `variable` when only the symbols `isFree` accepts may move.
+    func range(of variable: Variable, isFree: (Symbol) -> Bool) -> ValueRange {
+        let row = definingRow(of: variable)
+        let value = row.constant
+        guard row.cells.keys.contains(where: isFree) else { return ValueRange(lower: value, upper: value) }
+        let lower = extremum(of: row, isFree: isFree, sign: 1)
+        let upper = -extremum(of: row, isFree: isFree, sign: -1)
+        return ValueRange(lower: lower, upper: upper)
+    }
+
+    /// min of `sign × row` over the free symbols, subject to every restricted row they reach
+    /// staying non-negative; −∞ when unbounded.
+    private func extremum(of row: Row, isFree: (Symbol) -> Bool, sign: Double) -> Double {
+        var sub = Tableau()
+        var objective = Row(constant: row.constant * sign)
+        var frontier: [Symbol] = []
+        for (symbol, coefficient) in row.cells where isFree(symbol) {
+            objective.insert(symbol, coefficient * sign)
+            frontier.append(symbol)
+        }
+        var seen = Set(frontier)
+        var included: Set<Symbol> = []
+        while let symbol = frontier.popLast() {
+            for basic in tableau.columns[symbol] ?? [] where basic.isRestricted && !included.contains(basic) {
+                guard let source = tableau.rows[basic] else { continue }
+                included.insert(basic)
+                var restricted = Row(constant: source.constant)
+                for (cell, coefficient) in source.cells where isFree(cell) {
+                    restricted.insert(cell, coefficient)
+                    if seen.insert(cell).inserted { frontier.append(cell) }
+                }
+                sub.setRow(basic, restricted)
+            }
+        }
+        sub.objective = [objective]
+        sub.levels = [1]
+        guard sub.minimize(.main) else { return -.infinity }
+        return sub.objective[0].constant
+    }
+}

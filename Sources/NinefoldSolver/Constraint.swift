@@ -1,0 +1,93 @@
+/// How a constraint's expression compares with zero.
+public enum Relation: String, Sendable, Codable {
+    case equal, lessThanOrEqual, greaterThanOrEqual
+}
+
+/// A priority from 1 to 1000; 1000 is required, everything below is optional.
+///
+/// Optional priorities are *strictly* lexicographic: no amount of violation at priority p is
+/// worth any violation above p. That is why the solver keeps one objective per priority level
+/// instead of folding priorities into one weight.
+public struct Priority: Hashable, Comparable, Sendable, Codable {
+    public let value: Double
+
+    /// Values are clamped into 1...1000 so that every priority is meaningful.
+    public init(_ value: Double) {
+        self.value = min(1000, max(1, value.isFinite ? value : 1))
+    }
+
+    public static let required = Priority(1000)
+
+    public var isRequired: Bool { value >= 1000 }
+
+    public static func < (lhs: Priority, rhs: Priority) -> Bool { lhs.value < rhs.value }
+}
+
+/// `expression relation 0`, at a priority.
+public struct Constraint: Equatable, Sendable {
+    public var expression: Expression
+    public var relation: Relation
+    public var priority: Priority
+
+    public init(_ expression: Expression, _ relation: Relation, priority: Priority = .required) {
+        self.expression = expression
+        self.relation = relation
+        self.priority = priority
+    }
+
+    /// How far the constraint misses at the given values (0 when it holds).
+    public func violation(_ value: (Variable) -> Double) -> Double {
+        let amount = expression.evaluate(value)
+        switch relation {
+        case .equal: return abs(amount)
+        case .lessThanOrEqual: return max(0, amount)
+        case .greaterThanOrEqual: return max(0, -amount)
+        }
+    }
+}
+
+/// Names a constraint added to a solver. Ids are never reused, so a rejected or removed
+/// constraint's id still identifies it in reports.
+public struct ConstraintID: Hashable, Comparable, Sendable {
+    public let index: Int
+
+    public init(index: Int) { self.index = index }
+
+    public static func < (lhs: ConstraintID, rhs: ConstraintID) -> Bool { lhs.index < rhs.index }
+}
+
+/// Required constraints that cannot hold together: irreducible (drop any one and the rest
+/// can), sorted, including the constraint whose addition failed.
+public struct Conflict: Error, Equatable, Sendable {
+    public let constraints: [ConstraintID]
+
+    public init(constraints: [ConstraintID]) { self.constraints = constraints }
+}
+
+/// The values a variable takes over a set of solutions; infinite ends are unbounded.
+public struct ValueRange: Equatable, Sendable, CustomStringConvertible {
+    public let lower: Double
+    public let upper: Double
+
+    public init(lower: Double, upper: Double) {
+        self.lower = lower
+        self.upper = upper
+    }
+
+    public var isPoint: Bool { upper - lower <= Tolerance.frame }
+
+    public var description: String {
+        func show(_ value: Double) -> String {
+            value.isInfinite ? (value < 0 ? "-∞" : "∞") : "\(value)"
+        }
+        return "[\(show(lower)), \(show(upper))]"
+    }
+}
+
+/// The tolerances, in one place so they can be documented and reasoned about.
+public enum Tolerance {
+    /// Coefficients and constants smaller than this are treated as zero inside the tableau.
+    public static let pivot = 1e-9
+    /// Two values closer than this are the same point (SCENE-FORMAT §4: 1e-6 points).
+    public static let frame = 1e-6
+}

@@ -1,0 +1,78 @@
+/// An unknown of the system, created by `Solver.makeVariable(named:)`.
+public struct Variable: Hashable, Comparable, Sendable {
+    public let index: Int
+
+    public init(index: Int) { self.index = index }
+
+    public static func < (lhs: Variable, rhs: Variable) -> Bool { lhs.index < rhs.index }
+}
+
+/// `coefficient × variable`.
+public struct Term: Hashable, Sendable {
+    public var variable: Variable
+    public var coefficient: Double
+
+    public init(_ variable: Variable, _ coefficient: Double = 1) {
+        self.variable = variable
+        self.coefficient = coefficient
+    }
+}
+
+/// A linear expression: a sum of terms plus a constant. Terms on the same variable may repeat;
+/// the solver adds them up.
+public struct Expression: Equatable, Sendable {
+    public var terms: [Term]
+    public var constant: Double
+
+    public init(_ terms: [Term] = [], constant: Double = 0) {
+        self.terms = terms
+        self.constant = constant
+    }
+
+    public init(_ variable: Variable) {
+        self.init([Term(variable)])
+    }
+
+    /// The terms with repeated variables merged and zero coefficients dropped, by variable index.
+    public var normalized: Expression {
+        var sums: [Variable: Double] = [:]
+        for term in terms { sums[term.variable, default: 0] += term.coefficient }
+        let merged = sums.filter { $0.value != 0 }.sorted { $0.key < $1.key }.map { Term($0.key, $0.value) }
+        return Expression(merged, constant: constant)
+    }
+
+    /// The value of the expression when each variable takes `value(variable)`.
+    public func evaluate(_ value: (Variable) -> Double) -> Double {
+        terms.reduce(constant) { $0 + $1.coefficient * value($1.variable) }
+    }
+}
+
+public prefix func - (expression: Expression) -> Expression {
+    Expression(expression.terms.map { Term($0.variable, -$0.coefficient) }, constant: -expression.constant)
+}
+
+public prefix func - (variable: Variable) -> Expression { -Expression(variable) }
+
+public func + (lhs: Expression, rhs: Expression) -> Expression {
+    Expression(lhs.terms + rhs.terms, constant: lhs.constant + rhs.constant)
+}
+
+public func - (lhs: Expression, rhs: Expression) -> Expression { lhs + -rhs }
+
+public func * (coefficient: Double, expression: Expression) -> Expression {
+    Expression(expression.terms.map { Term($0.variable, coefficient * $0.coefficient) },
+               constant: coefficient * expression.constant)
+}
+
+public func * (coefficient: Double, variable: Variable) -> Expression { Expression([Term(variable, coefficient)]) }
+
+public func + (lhs: Expression, rhs: Double) -> Expression { Expression(lhs.terms, constant: lhs.constant + rhs) }
+public func - (lhs: Expression, rhs: Double) -> Expression { lhs + -rhs }
+public func + (lhs: Variable, rhs: Double) -> Expression { Expression(lhs) + rhs }
+public func - (lhs: Variable, rhs: Double) -> Expression { Expression(lhs) - rhs }
+public func + (lhs: Variable, rhs: Variable) -> Expression { Expression(lhs) + Expression(rhs) }
+public func - (lhs: Variable, rhs: Variable) -> Expression { Expression(lhs) - Expression(rhs) }
+public func + (lhs: Expression, rhs: Variable) -> Expression { lhs + Expression(rhs) }
+public func - (lhs: Expression, rhs: Variable) -> Expression { lhs - Expression(rhs) }
+public func + (lhs: Variable, rhs: Expression) -> Expression { Expression(lhs) + rhs }
+public func - (lhs: Variable, rhs: Expression) -> Expression { Expression(lhs) - rhs }
