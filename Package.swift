@@ -26,6 +26,7 @@ let package = Package(
         .target(name: "NinefoldScene", dependencies: ["CLibXML2"]),
         .target(name: "NinefoldResolution", dependencies: ["NinefoldScene"]),
         .target(name: "NinefoldSolver"),
+        .target(name: "NinefoldLayout", dependencies: ["NinefoldResolution", "NinefoldSolver"]),
         .executableTarget(
             name: "ninefold",
             dependencies: [

@@ -1,0 +1,63 @@
+import NinefoldResolution
+import NinefoldScene
+import NinefoldSolver
+
+/// Resolved class in, frames out.
+public enum LayoutEngine {
+    /// How many times multi-line labels are re-measured at their solved width (UIKit's
+    /// preferredMaxLayoutWidth round trip). Two passes settle every layout whose label widths do
+    /// not depend on their own heights; the third is a safety margin.
+    static let maximumPasses = 3
+
+    public static func build(_ scene: ResolvedScene) -> LayoutSystem {
+        var builder = SystemBuilder(scene: scene)
+        return builder.build()
+    }
+
+    public static func solve(_ scene: ResolvedScene) -> SolvedLayout {
+        var overrides: [String: ContentSize] = [:]
+        var solved = solve(build(scene, overrides: overrides))
+        for _ in 1..<maximumPasses {
+            var changed = false
+            for view in scene.views where view.kind == .label && (view.numberOfLines ?? 1) != 1 {
+                guard view.intrinsicHeight.value == nil, let frame = solved.frame(of: view.id) else { continue }
+                let font = Font(size: view.fontSize.value, weight: view.fontWeight.value)
+                let text = view.text.value ?? ""
+                let wrapped = ContentMeasurement.label(text: text, font: font, numberOfLines: view.numberOfLines ?? 0,
+                                                       wrappingWidth: max(frame.width, 1))
+                let unwrapped = ContentMeasurement.label(text: text, font: font, numberOfLines: 1, wrappingWidth: nil)
+                var measured = wrapped
+                measured.width = unwrapped.width
+                if overrides[view.id] != measured && (overrides[view.id] != nil || measured.height != unwrapped.height) {
+                    overrides[view.id] = measured
+                    changed = true
+                }
+            }
+            guard changed else { break }
+            solved = solve(build(scene, overrides: overrides))
+        }
+        return solved
+    }
+
+    static func build(_ scene: ResolvedScene, overrides: [String: ContentSize]) -> LayoutSystem {
+        var builder = SystemBuilder(scene: scene, contentOverrides: overrides)
+        return builder.build()
+    }
+
+    /// Adds every constraint in order. A required one that conflicts is left out (UIKit
+    /// "breaks" the constraint it was adding) and the minimal conflicting set is recorded.
+    public static func solve(_ system: LayoutSystem) -> SolvedLayout {
+        var solver = system.blank
+        var ids: [ConstraintID?] = []
+        var conflicts: [LayoutConflict] = []
+        for (index, item) in system.constraints.enumerated() {
+            do {
+                ids.append(try solver.add(item.constraint))
+            } catch {
+                ids.append(nil)
+                conflicts.append(LayoutConflict(constraints: error.constraints.map(\.index), broken: index))
+            }
+        }
+        return SolvedLayout(system: system, solver: solver, solverIDs: ids, conflicts: conflicts)
+    }
+}

@@ -1,0 +1,135 @@
+import NinefoldResolution
+import NinefoldScene
+import NinefoldSolver
+
+/// Why a solver constraint exists: the document's own, or one Ninefold generated the way UIKit
+/// does (intrinsic size, stack views, the root's frame). Reports list them separately.
+public enum ConstraintOrigin: Hashable, Sendable {
+    /// A constraint written in the document.
+    case document(id: String)
+    /// The root view's frame, fixed to the canvas.
+    case rootFrame(String)
+    /// Content hugging (`.hugging`) or compression resistance of a view with intrinsic size.
+    case intrinsic(view: String, axis: Axis, kind: IntrinsicKind)
+    /// A constraint a stack view generates, named as UIKit names it (`UISV-spacing`).
+    case stack(view: String, identifier: String)
+
+    public enum IntrinsicKind: String, Hashable, Sendable {
+        case hugging, compressionResistance
+    }
+
+    /// The document constraint's id, if this is one.
+    public var documentID: String? {
+        if case .document(let id) = self { return id }
+        return nil
+    }
+
+    /// The view that caused a generated constraint.
+    public var generatingView: String? {
+        switch self {
+        case .document: nil
+        case .rootFrame(let view), .intrinsic(let view, _, _), .stack(let view, _): view
+        }
+    }
+
+    /// UIKit-style identifier: `NSContentSizeLayoutConstraint`, `UISV-spacing`, …
+    public var identifier: String {
+        switch self {
+        case .document(let id): id
+        case .rootFrame: "root-frame"
+        case .intrinsic(_, _, let kind): kind == .hugging ? "content-hugging" : "compression-resistance"
+        case .stack(_, let identifier): identifier
+        }
+    }
+}
+
+/// One solver constraint with where it came from and how to print it.
+public struct LayoutConstraint: Sendable {
+    public var constraint: NinefoldSolver.Constraint
+    public var origin: ConstraintOrigin
+    /// The cookbook's notation: `Name Text Field.Leading = Name Label.Trailing + Standard`, with
+    /// ` (Priority 249)` when optional.
+    public var notation: String
+    public var location: SourceLocation?
+
+    public var isRequired: Bool { constraint.priority.isRequired }
+}
+
+/// The frame variables of one view.
+public struct ViewVariables: Sendable {
+    public var x: Variable
+    public var y: Variable
+    public var width: Variable
+    public var height: Variable
+
+    public func variable(_ axis: Axis, size: Bool) -> Variable {
+        switch (axis, size) {
+        case (.horizontal, false): x
+        case (.horizontal, true): width
+        case (.vertical, false): y
+        case (.vertical, true): height
+        }
+    }
+}
+
+/// A scroll view's content size, solved like any frame, so an undetermined one can be reported.
+public struct ScrollContent: Sendable {
+    public var scrollViewID: String
+    public var width: Variable
+    public var height: Variable
+}
+
+/// One size class as a system of linear constraints.
+public struct LayoutSystem: Sendable {
+    public var scene: ResolvedScene
+    public var views: [(id: String, variables: ViewVariables)]
+    public var scrollContent: [ScrollContent]
+    public var constraints: [LayoutConstraint]
+    /// The solver with every variable created but no constraint added.
+    var blank: Solver
+
+    public func variables(of viewID: String) -> ViewVariables? {
+        views.first { $0.id == viewID }?.variables
+    }
+}
+
+/// Required constraints that could not all hold, and the one left out to recover.
+public struct LayoutConflict: Sendable {
+    /// Indices into `LayoutSystem.constraints`: a minimal conflicting set.
+    public var constraints: [Int]
+    /// The index of the constraint left out (the one whose addition failed, as UIKit breaks one).
+    public var broken: Int
+}
+
+/// A solved class: frames, the solver for further questions, and any conflicts.
+public struct SolvedLayout: Sendable {
+    public var system: LayoutSystem
+    public var solver: Solver
+    /// Parallel to `system.constraints`; nil for a constraint left out to recover from a conflict.
+    public var solverIDs: [ConstraintID?]
+    public var conflicts: [LayoutConflict]
+
+    public var frames: [(id: String, frame: Frame)] {
+        system.views.map { ($0.id, frame($0.variables)) }
+    }
+
+    public func frame(of viewID: String) -> Frame? {
+        system.variables(of: viewID).map(frame)
+    }
+
+    private func frame(_ variables: ViewVariables) -> Frame {
+        Frame(x: clean(solver.value(of: variables.x)), y: clean(solver.value(of: variables.y)),
+              width: clean(solver.value(of: variables.width)), height: clean(solver.value(of: variables.height)))
+    }
+
+    /// Rounds away floating-point dust (below the format's 1e-6 tolerance) so output is stable.
+    private func clean(_ value: Double) -> Double {
+        let rounded = (value * 1e6).rounded() / 1e6
+        return rounded == 0 ? 0 : rounded
+    }
+
+    /// The layout constraint index for a solver id.
+    public func index(of id: ConstraintID) -> Int? {
+        solverIDs.firstIndex { $0 == id }
+    }
+}

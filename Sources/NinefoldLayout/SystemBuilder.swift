@@ -1,0 +1,249 @@
+import NinefoldResolution
+import NinefoldScene
+import NinefoldSolver
+
+/// Builds one class's constraint system: frame variables for every view, the root pinned to
+/// the canvas, the document's constraints, then what UIKit would generate (stack views,
+/// intrinsic content size). The order matters only for recovery from conflicts.
+struct SystemBuilder {
+    let scene: ResolvedScene
+    let canvas: CanvasSize
+    /// Measured content sizes replaced by a later pass (multi-line labels wrapped at their width).
+    let contentOverrides: [String: ContentSize]
+    private(set) var solver = Solver()
+    private(set) var variables: [String: ViewVariables] = [:]
+    private(set) var order: [String] = []
+    private(set) var scrollContent: [String: ScrollContent] = [:]
+    private(set) var constraints: [LayoutConstraint] = []
+    let views: [String: ResolvedView]
+    let notation: Notation
+
+    init(scene: ResolvedScene, contentOverrides: [String: ContentSize] = [:]) {
+        self.scene = scene
+        self.contentOverrides = contentOverrides
+        canvas = scene.canvas.value
+        views = Dictionary(scene.views.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        notation = Notation(scene: scene)
+    }
+
+    mutating func build() -> LayoutSystem {
+        for view in scene.views {
+            let name = view.id
+            variables[name] = ViewVariables(x: solver.makeVariable(named: "\(name).x"),
+                                            y: solver.makeVariable(named: "\(name).y"),
+                                            width: solver.makeVariable(named: "\(name).width"),
+                                            height: solver.makeVariable(named: "\(name).height"))
+            order.append(name)
+            if view.kind == .scrollView {
+                scrollContent[name] = ScrollContent(scrollViewID: name,
+                                                    width: solver.makeVariable(named: "\(name).contentWidth"),
+                                                    height: solver.makeVariable(named: "\(name).contentHeight"))
+            }
+        }
+        pinRoot()
+        for constraint in scene.constraints { addDocumentConstraint(constraint) }
+        for view in scene.views where view.kind == .stackView {
+            var expansion = StackExpansion(stack: view, builder: self)
+            constraints += expansion.constraints()
+        }
+        for view in scene.views { addIntrinsicConstraints(view) }
+        return LayoutSystem(scene: scene, views: order.compactMap { id in variables[id].map { (id, $0) } },
+                            scrollContent: order.compactMap { scrollContent[$0] }, constraints: constraints, blank: solver)
+    }
+
+    // MARK: Root
+
+    private mutating func pinRoot() {
+        guard let root = scene.root, let frame = variables[root.id] else { return }
+        let name = root.displayName
+        let pins: [(Variable, Double, String)] = [
+            (frame.x, 0, "X"), (frame.y, 0, "Y"), (frame.width, canvas.width, "Width"), (frame.height, canvas.height, "Height"),
+        ]
+        for (variable, value, label) in pins {
+            constraints.append(LayoutConstraint(
+                constraint: Constraint(Expression(variable) - value, .equal), origin: .rootFrame(root.id),
+                notation: "\(name).\(label) = \(NumberFormatting.format(value)) (canvas)", location: nil))
+        }
+    }
+
+    // MARK: Document constraints
+
+    private mutating func addDocumentConstraint(_ constraint: ResolvedConstraint) {
+        guard let first = frame(of: constraint.firstItem, attribute: constraint.firstAttribute, other: constraint.secondItem)
+        else { return }
+        var expression = first.expression(constraint.firstAttribute)
+        if let secondItem = constraint.secondItem, let secondAttribute = constraint.secondAttribute,
+           let second = frame(of: secondItem, attribute: secondAttribute, other: constraint.firstItem) {
+            expression = expression - constraint.multiplier.value * second.expression(secondAttribute)
+        }
+        expression = expression - constantValue(constraint)
+        let relation: NinefoldSolver.Relation = switch constraint.relation {
+        case .equal: .equal
+        case .lessThanOrEqual: .lessThanOrEqual
+        case .greaterThanOrEqual: .greaterThanOrEqual
+        }
+        constraints.append(LayoutConstraint(
+            constraint: Constraint(expression, relation, priority: Priority(Double(constraint.priority.value.value))),
+            origin: .document(id: constraint.id), notation: notation.describe(constraint), location: constraint.location))
+    }
+
+    /// `standard` is 8, or 20 when the other item is the superview itself and its attribute is an edge.
+    private func constantValue(_ constraint: ResolvedConstraint) -> Double {
+        switch constraint.constant.value {
+        case .value(let value): return value
+        case .standard:
+            guard let firstID = constraint.firstItem.viewID, case .view = constraint.firstItem,
+                  let secondItem = constraint.secondItem, case .view(let secondID) = secondItem,
+                  let secondAttribute = constraint.secondAttribute else { return 8 }
+            if views[firstID]?.parentID == secondID && secondAttribute.isEdge { return 20 }
+            if views[secondID]?.parentID == firstID && constraint.firstAttribute.isEdge { return 20 }
+            return 8
+        }
+    }
+
+    // MARK: Items and their attributes
+
+    /// The rectangle an attribute of `item` is measured on, given the other item of the constraint.
+    func frame(of item: ItemReference, attribute: LayoutAttribute, other: ItemReference?) -> AttributeFrame? {
+        switch item {
+        case .view(let id):
+            guard let view = views[id] else { return nil }
+            if view.kind == .scrollView, attribute.followsScrollContent,
+               let otherID = other?.viewID, isDescendant(otherID, of: id) {
+                return contentFrame(of: id)
+            }
+            return viewFrame(id, attribute: attribute)
+        case .topLayoutGuide:
+            return .constant(x: 0, y: statusBarHeight, width: canvas.width, height: 0)
+        case .bottomLayoutGuide:
+            return .constant(x: 0, y: canvas.height, width: canvas.width, height: 0)
+        case .safeArea:
+            return .constant(x: 0, y: statusBarHeight, width: canvas.width, height: canvas.height - statusBarHeight)
+        case .contentLayoutGuide(let id):
+            return contentFrame(of: id)
+        case .frameLayoutGuide(let id):
+            return variables[id].map(AttributeFrame.view)
+        }
+    }
+
+    func viewFrame(_ id: String, attribute: LayoutAttribute? = nil) -> AttributeFrame? {
+        guard let view = views[id], let variables = variables[id] else { return nil }
+        var frame = AttributeFrame.view(variables)
+        frame.margins = Margins.of(view, canvas: canvas)
+        if attribute?.isBaseline == true {
+            if view.kind == .stackView, let baseline = stackBaseline(view, attribute: attribute ?? .firstBaseline) {
+                return baseline
+            }
+            let offsets = baselineOffsets(view)
+            frame.firstBaselineOffset = offsets.first
+            frame.lastBaselineOffset = offsets.last
+            if offsets.fromBottom {
+                frame.firstBaselineOffset = 0
+                frame.y = frame.y + frame.height   // firstBaseline = bottom for views without text
+                frame.height = Expression()
+            }
+        }
+        return frame
+    }
+
+    /// A stack view's baselines are those of its first (last) visible arranged view.
+    private func stackBaseline(_ stack: ResolvedView, attribute: LayoutAttribute) -> AttributeFrame? {
+        let arranged = stack.subviewIDs.filter { views[$0]?.isCollapsedInStack == false }
+        let chosen = attribute == .firstBaseline ? arranged.first : arranged.last
+        return chosen.flatMap { viewFrame($0, attribute: attribute) }
+    }
+
+    private func contentFrame(of scrollViewID: String) -> AttributeFrame? {
+        guard let scroll = variables[scrollViewID], let content = scrollContent[scrollViewID],
+              let view = views[scrollViewID] else { return nil }
+        var frame = AttributeFrame(x: Expression(scroll.x), y: Expression(scroll.y),
+                                   width: Expression(content.width), height: Expression(content.height))
+        frame.margins = Margins.of(view, canvas: canvas)
+        return frame
+    }
+
+    func isDescendant(_ id: String, of ancestor: String) -> Bool {
+        var current = views[id]?.parentID
+        while let parent = current {
+            if parent == ancestor { return true }
+            current = views[parent]?.parentID
+        }
+        return false
+    }
+
+    // MARK: Intrinsic content size
+
+    /// The view's content size: explicit values win, then a later pass's measurement, then
+    /// the control's own measurement.
+    func contentSize(of view: ResolvedView) -> ContentSize {
+        var size = contentOverrides[view.id] ?? measuredContent(view)
+        switch view.intrinsicWidth.value {
+        case .value(let width)?: size.width = width
+        case .none?: size.width = nil
+        case nil: break
+        }
+        switch view.intrinsicHeight.value {
+        case .value(let height)?: size.height = height
+        case .none?: size.height = nil
+        case nil: break
+        }
+        return size
+    }
+
+    func measuredContent(_ view: ResolvedView) -> ContentSize {
+        let font = Font(size: view.fontSize.value, weight: view.fontWeight.value)
+        switch view.kind {
+        case .label:
+            return ContentMeasurement.label(text: view.text.value ?? "", font: font, numberOfLines: view.numberOfLines ?? 1,
+                                            wrappingWidth: nil)
+        case .button:
+            return ContentMeasurement.button(title: view.title.value ?? "", font: font)
+        case .textField:
+            return ContentMeasurement.textField(text: view.text.value, placeholder: view.placeholder.value, font: font)
+        case .switch:
+            return ContentMeasurement.switchControl
+        case .imageView:
+            return ContentMeasurement.imageView(width: view.imageWidth, height: view.imageHeight)
+        case .view, .textView, .stackView, .scrollView:
+            return .none
+        }
+    }
+
+    /// Offsets from the document, else from the font; views without text sit on their bottom.
+    private func baselineOffsets(_ view: ResolvedView) -> (first: Double, last: Double, fromBottom: Bool) {
+        let measured = view.kind.drawsText ? contentSize(of: view) : nil
+        let first = view.firstBaselineOffset.value ?? measured?.firstBaselineOffset
+        let last = view.lastBaselineOffset.value ?? measured?.lastBaselineOffset
+        if first == nil && last == nil { return (0, 0, true) }
+        return (first ?? 0, last ?? 0, false)
+    }
+
+    private mutating func addIntrinsicConstraints(_ view: ResolvedView) {
+        guard let frame = variables[view.id], view.parentID != nil else { return }
+        let size = contentSize(of: view)
+        let axes: [(Axis, Double?, Variable, LayoutPriority, LayoutPriority, String)] = [
+            (.horizontal, size.width, frame.width, view.horizontalHuggingPriority.value,
+             view.horizontalCompressionResistancePriority.value, "Width"),
+            (.vertical, size.height, frame.height, view.verticalHuggingPriority.value,
+             view.verticalCompressionResistancePriority.value, "Height"),
+        ]
+        for (axis, value, variable, hugging, resistance, label) in axes {
+            guard let value else { continue }
+            let subject = "\(view.displayName).\(label)"
+            let amount = NumberFormatting.format(value)
+            constraints.append(LayoutConstraint(
+                constraint: Constraint(Expression(variable) - value, .lessThanOrEqual, priority: Priority(Double(hugging.value))),
+                origin: .intrinsic(view: view.id, axis: axis, kind: .hugging),
+                notation: Notation.generated(subject, .lessThanOrEqual, amount, priority: Double(hugging.value),
+                                             identifier: "content hugging"),
+                location: view.location))
+            constraints.append(LayoutConstraint(
+                constraint: Constraint(Expression(variable) - value, .greaterThanOrEqual,
+                                       priority: Priority(Double(resistance.value))),
+                origin: .intrinsic(view: view.id, axis: axis, kind: .compressionResistance),
+                notation: Notation.generated(subject, .greaterThanOrEqual, amount, priority: Double(resistance.value),
+                                             identifier: "compression resistance"),
+                location: view.location))
+        }
+    }
+}

@@ -1,0 +1,66 @@
+import NinefoldScene
+
+/// Intrinsic content size and baseline offsets, as UIKit reports them for each control.
+public struct ContentSize: Hashable, Sendable {
+    /// nil: no intrinsic size on that axis.
+    public var width: Double?
+    public var height: Double?
+    /// From the top of the view to its first baseline, and from its bottom up to its last.
+    public var firstBaselineOffset: Double
+    public var lastBaselineOffset: Double
+
+    public init(width: Double?, height: Double?, firstBaselineOffset: Double = 0, lastBaselineOffset: Double = 0) {
+        self.width = width
+        self.height = height
+        self.firstBaselineOffset = firstBaselineOffset
+        self.lastBaselineOffset = lastBaselineOffset
+    }
+
+    public static let none = ContentSize(width: nil, height: nil)
+}
+
+/// The measurements of Interface Builder's standard controls (see Documentation/FontMetrics.md).
+public enum ContentMeasurement {
+    /// A system button's content insets: 6 points above and below its title (15-pt title → 30 tall).
+    static let buttonVerticalInset = 6.0
+    /// A rounded-rect text field is always 30 tall; its text sits 7 points in from each side.
+    static let textFieldHeight = 30.0
+    static let textFieldHorizontalInset = 7.0
+
+    public static func label(text: String, font: Font, numberOfLines: Int, wrappingWidth: Double?) -> ContentSize {
+        let size = TextMetrics.size(of: text, in: font, numberOfLines: numberOfLines, wrappingWidth: wrappingWidth)
+        let (first, last) = baselines(font)
+        return ContentSize(width: size.width, height: size.height, firstBaselineOffset: first, lastBaselineOffset: last)
+    }
+
+    public static func button(title: String, font: Font) -> ContentSize {
+        let lineHeight = TextMetrics.lineHeight(font)
+        let width = TextMetrics.roundUpToPixel(TextMetrics.width(of: title, in: font))
+        let (first, last) = baselines(font)
+        return ContentSize(width: title.isEmpty ? 30 : width, height: lineHeight + 2 * buttonVerticalInset,
+                           firstBaselineOffset: first + buttonVerticalInset,
+                           lastBaselineOffset: last + buttonVerticalInset)
+    }
+
+    public static func textField(text: String?, placeholder: String?, font: Font) -> ContentSize {
+        let shown = [text, placeholder].compactMap { $0 }.map { TextMetrics.width(of: $0, in: font) }.max() ?? 0
+        let inset = (textFieldHeight - TextMetrics.lineHeight(font)) / 2
+        let (first, last) = baselines(font)
+        return ContentSize(width: TextMetrics.roundUpToPixel(shown + 2 * textFieldHorizontalInset),
+                           height: textFieldHeight, firstBaselineOffset: first + inset, lastBaselineOffset: last + inset)
+    }
+
+    public static let switchControl = ContentSize(width: 51, height: 31)
+
+    public static func imageView(width: Double?, height: Double?) -> ContentSize {
+        ContentSize(width: width, height: height)
+    }
+
+    /// Baselines within one line box: the half-leading above the ascender, below the descender.
+    static func baselines(_ font: Font) -> (first: Double, last: Double) {
+        let ascender = TextMetrics.ascender(font)
+        let descender = TextMetrics.descender(font)
+        let halfLeading = (TextMetrics.lineHeight(font) - ascender - descender) / 2
+        return (halfLeading + ascender, halfLeading + descender)
+    }
+}
