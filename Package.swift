@@ -27,10 +27,12 @@ let package = Package(
         .target(name: "NinefoldResolution", dependencies: ["NinefoldScene"]),
         .target(name: "NinefoldSolver"),
         .target(name: "NinefoldLayout", dependencies: ["NinefoldResolution", "NinefoldSolver"]),
+        .target(name: "NinefoldValidation", dependencies: ["NinefoldLayout"]),
+        .target(name: "NinefoldReports", dependencies: ["NinefoldValidation"]),
         .executableTarget(
             name: "ninefold",
             dependencies: [
-                "NinefoldResolution",
+                "NinefoldReports",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

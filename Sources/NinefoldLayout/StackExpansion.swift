@@ -61,14 +61,25 @@ struct StackExpansion {
             fillProportionally(visible, spacing: spacing)
         case .equalSpacing:
             let gaps = zip(visible, visible.dropFirst()).map { ($0.id, $1.id) }
+            fitSpacing(gaps, spacing: spacing)
             for gap in gaps.dropFirst() {
                 addGapEquality(gap, gaps[0], identifier: "UISV-distributing-edge")
             }
         case .equalCentering:
             let pairs = zip(visible, visible.dropFirst()).map { ($0.id, $1.id) }
+            fitSpacing(pairs, spacing: spacing)
             for pair in pairs.dropFirst() {
                 addCentreDistanceEquality(pair, pairs[0])
             }
+        }
+    }
+
+    /// With flexible gaps, a stack whose length nothing else fixes keeps its gaps at the spacing
+    /// (UIKit's low-priority spacing fit); otherwise the gaps grow, equally.
+    private mutating func fitSpacing(_ gaps: [(String, String)], spacing: Double) {
+        for (previous, next) in gaps {
+            add(.view(next, leading(axis)), .equal, .view(previous, trailing(axis), plus: spacing),
+                priority: 49, identifier: "UISV-spacing-fit")
         }
     }
 

@@ -86,6 +86,11 @@ public struct ResolvedConstraint: Hashable, Sendable {
     public var location: SourceLocation
     public var constant: Resolved<ConstraintConstant>
     public var priority: Resolved<LayoutPriority>
+
+    /// Items this constraint names, first then second.
+    public var items: [ItemReference] {
+        [firstItem] + (secondItem.map { [$0] } ?? [])
+    }
 }
 
 /// Something the document declares that a class leaves out.

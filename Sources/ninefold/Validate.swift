@@ -1,25 +1,68 @@
 import ArgumentParser
+import NinefoldReports
 import NinefoldScene
+import NinefoldValidation
 
 struct Validate: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Read scene documents and report every problem in each size class.",
-        discussion: "Exit status 2 when a document cannot be read (every reading error is listed)."
+        abstract: "Check that every size class of each document solves uniquely.",
+        discussion: """
+            For every document and each of the nine size classes, decides unique, ambiguous or \
+            conflicting and explains every finding. Documents are validated in parallel; results \
+            are printed in argument order.
+
+            Exit status: 0 when nothing at or above --severity was found, 1 when something was, \
+            2 when a document could not be read.
+            """
     )
+
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case text, xcode, json, sarif
+    }
 
     @Argument(help: "Scene documents to check.", completion: .file(extensions: ["xml"]))
     var files: [String]
 
+    @Option(help: "text (default), xcode (path:line:col lines), json, or sarif (SARIF 2.1.0).")
+    var format: Format = .text
+
+    @Option(name: .customLong("class"), help: "Only this size class (repeatable).")
+    var classes: [SizeClass] = []
+
+    @Option(help: "The lowest severity that makes the exit status 1: error, warning or note.")
+    var severity: Severity = .error
+
     func run() throws {
+        let selected = classes.isEmpty ? SizeClass.all : SizeClass.all.filter(classes.contains)
+        let results = Validator.validate(files: files, classes: selected)
+        var documents: [DocumentResult] = []
         var unreadable = false
-        for file in files {
-            do {
-                _ = try SceneReader().read(contentsOf: file)
-            } catch {
+        for result in results {
+            switch result {
+            case .success(let document): documents.append(document)
+            case .failure(let error):
                 unreadable = true
                 for diagnostic in error.diagnostics { printError(diagnostic.description) }
             }
         }
+        switch format {
+        case .text:
+            let text = ValidationText(style: .forStandardOutput())
+            print(documents.map(text.render).joined(separator: "\n"), terminator: "")
+        case .xcode:
+            print(documents.map(ValidationXcode.render).joined(), terminator: "")
+        case .json:
+            let json = documents.count == 1 && files.count == 1
+                ? ValidationJSON.document(documents[0]) : .array(documents.map(ValidationJSON.document))
+            print(json.serialized(), terminator: "")
+        case .sarif:
+            print(ValidationSARIF.render(documents, version: Ninefold.configuration.version).serialized(), terminator: "")
+        }
         if unreadable { throw ExitCode(2) }
+        if documents.contains(where: { ($0.worstSeverity ?? .note) >= severity && $0.worstSeverity != nil }) {
+            throw ExitCode(1)
+        }
     }
 }
+
+extension Severity: ExpressibleByArgument {}

@@ -1,0 +1,45 @@
+import Foundation
+import NinefoldScene
+import NinefoldValidation
+
+/// ANSI colours on a terminal; plain text in files, pipes, CI logs and when NO_COLOR is set.
+public struct TerminalStyle: Sendable {
+    public let enabled: Bool
+
+    public init(enabled: Bool) { self.enabled = enabled }
+
+    /// Colour only when standard output is a terminal and NO_COLOR (no-color.org) is not set.
+    public static func forStandardOutput() -> TerminalStyle {
+        let noColor = ProcessInfo.processInfo.environment["NO_COLOR"].map { !$0.isEmpty } ?? false
+        return TerminalStyle(enabled: isatty(STDOUT_FILENO) == 1 && !noColor)
+    }
+
+    public static let plain = TerminalStyle(enabled: false)
+
+    func wrap(_ text: String, _ code: String) -> String {
+        enabled ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+    }
+
+    public func bold(_ text: String) -> String { wrap(text, "1") }
+    public func dim(_ text: String) -> String { wrap(text, "2") }
+    public func red(_ text: String) -> String { wrap(text, "31") }
+    public func green(_ text: String) -> String { wrap(text, "32") }
+    public func yellow(_ text: String) -> String { wrap(text, "33") }
+    public func blue(_ text: String) -> String { wrap(text, "34") }
+
+    public func status(_ status: Status) -> String {
+        switch status {
+        case .unique: green(status.rawValue)
+        case .ambiguous: yellow(status.rawValue)
+        case .conflicting: red(status.rawValue)
+        }
+    }
+
+    public func severity(_ severity: Severity) -> String {
+        switch severity {
+        case .error: red("error:")
+        case .warning: yellow("warning:")
+        case .note: blue("note:")
+        }
+    }
+}

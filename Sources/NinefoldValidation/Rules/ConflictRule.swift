@@ -1,0 +1,65 @@
+import NinefoldLayout
+import NinefoldScene
+
+/// Required constraints that cannot all hold. The set listed is minimal: drop any one of them
+/// and the rest can hold. To draw the class anyway, the constraint whose addition failed is left
+/// out, as UIKit "breaks" a constraint (Documentation/Validation.md).
+public enum ConflictRule: FindingRule {
+    public static let identifier = "conflict"
+    public static let severity = Severity.error
+    public static let summary = "Required constraints that cannot all hold together."
+
+    public static let examples = [
+        RuleExample("""
+              <view id="root">
+                <view id="box"/>
+                <constraints>
+                  <constraint id="c1" firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading"/>
+                  <constraint id="c2" firstItem="box" firstAttribute="trailing" secondItem="root" secondAttribute="trailing"/>
+                  <constraint id="c3" firstItem="box" firstAttribute="width" constant="700"/>
+                  <constraint id="c4" firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top"/>
+                  <constraint id="c5" firstItem="box" firstAttribute="height" constant="10"/>
+                </constraints>
+              </view>
+            """, triggers: true),
+        RuleExample("""
+              <view id="root">
+                <view id="box"/>
+                <constraints>
+                  <constraint id="c1" firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading"/>
+                  <constraint id="c3" firstItem="box" firstAttribute="width" constant="700" priority="999"/>
+                  <constraint id="c2" firstItem="box" firstAttribute="trailing" secondItem="root" secondAttribute="trailing"/>
+                  <constraint id="c4" firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top"/>
+                  <constraint id="c5" firstItem="box" firstAttribute="height" constant="10"/>
+                </constraints>
+              </view>
+            """, triggers: false),
+    ]
+
+    public static func findings(in analysis: ClassAnalysis) -> [Finding] {
+        let system = analysis.layout.system
+        return analysis.layout.conflicts.map { conflict in
+            let members = conflict.constraints.map { system.constraints[$0] }
+            let broken = system.constraints[conflict.broken]
+            let documentIDs = members.compactMap(\.origin.documentID)
+            let views = Array(Set(members.flatMap { member -> [String] in
+                if let id = member.origin.documentID,
+                   let constraint = analysis.resolved.constraints.first(where: { $0.id == id }) {
+                    return constraint.items.compactMap(\.viewID)
+                }
+                return member.origin.generatingView.map { [$0] } ?? []
+            })).filter { analysis.resolved.view($0)?.parentID != nil }.sorted()
+            let details = members.map { member in
+                let line = member.location.map { " (line \($0.line))" } ?? ""
+                return member.notation + line
+            }
+            return Finding(
+                kind: identifier, severity: severity,
+                message: "\(members.count) required constraints cannot hold together; "
+                    + "to draw the layout, '\(broken.notation)' was left out",
+                views: views, constraints: documentIDs, location: broken.location ?? members.compactMap(\.location).first,
+                details: details,
+                suggestion: "remove one of these constraints or lower its priority below 1000")
+        }
+    }
+}

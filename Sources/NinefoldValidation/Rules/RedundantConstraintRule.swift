@@ -1,0 +1,63 @@
+import NinefoldLayout
+import NinefoldScene
+
+/// A required constraint the others already imply. Harmless today, but editing either copy
+/// later turns it into a conflict (the seed article's warning). Decided exactly by the solver.
+///
+/// Each check re-solves the class without the constraint, so it runs for classes with at most
+/// `limit` document constraints; larger classes skip this note (Documentation/Validation.md).
+public enum RedundantConstraintRule: FindingRule {
+    public static let identifier = "redundant-constraint"
+    public static let severity = Severity.note
+    public static let summary = "A required constraint is implied by the other constraints."
+    static let limit = 400
+
+    public static let examples = [
+        RuleExample("""
+              <view id="root">
+                <view id="box"/>
+                <constraints>
+                  <constraint id="c1" firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading"/>
+                  <constraint id="c2" firstItem="box" firstAttribute="width" constant="100"/>
+                  <constraint id="c3" firstItem="box" firstAttribute="trailing" secondItem="root" secondAttribute="leading" constant="100"/>
+                  <constraint id="c4" firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top"/>
+                  <constraint id="c5" firstItem="box" firstAttribute="height" constant="100"/>
+                </constraints>
+              </view>
+            """, triggers: true),
+        RuleExample("""
+              <view id="root">
+                <view id="box"/>
+                <constraints>
+                  <constraint id="c1" firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading"/>
+                  <constraint id="c2" firstItem="box" firstAttribute="width" constant="100"/>
+                  <constraint id="c4" firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top"/>
+                  <constraint id="c5" firstItem="box" firstAttribute="height" constant="100"/>
+                </constraints>
+              </view>
+            """, triggers: false),
+    ]
+
+    /// Checked from the last constraint back, dropping each one found implied before checking
+    /// the next, so a group of mutually implied constraints yields one note (the later one) rather
+    /// than one per member.
+    public static func findings(in analysis: ClassAnalysis) -> [Finding] {
+        let system = analysis.layout.system
+        let documentCount = system.constraints.filter { $0.origin.documentID != nil }.count
+        guard !analysis.isConflicting, documentCount <= limit else { return [] }
+        var probe = analysis.layout.solver
+        var found: [Finding] = []
+        for index in system.constraints.indices.reversed() {
+            let item = system.constraints[index]
+            guard let id = item.origin.documentID, item.isRequired, let solverID = analysis.layout.solverIDs[index],
+                  probe.isImplied(solverID) else { continue }
+            probe.remove(solverID)
+            found.append(Finding(
+                kind: identifier, severity: severity,
+                message: "'\(item.notation)' is implied by the other required constraints",
+                views: [], constraints: [id], location: item.location,
+                suggestion: "remove it, or lower its priority, so a later edit cannot turn it into a conflict"))
+        }
+        return found.reversed()
+    }
+}
