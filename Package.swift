@@ -16,6 +16,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/JohnSundell/Plot", from: "0.14.0"),
     ],
     targets: [
         .systemLibrary(
@@ -28,7 +29,7 @@ let package = Package(
         .target(name: "NinefoldSolver"),
         .target(name: "NinefoldLayout", dependencies: ["NinefoldResolution", "NinefoldSolver"]),
         .target(name: "NinefoldValidation", dependencies: ["NinefoldLayout"]),
-        .target(name: "NinefoldReports", dependencies: ["NinefoldValidation"]),
+        .target(name: "NinefoldReports", dependencies: ["NinefoldValidation", .product(name: "Plot", package: "Plot")]),
         .executableTarget(
             name: "ninefold",
             dependencies: [

@@ -14,6 +14,6 @@ struct Ninefold: ParsableCommand {
             2 when a document could not be read.
             """,
         version: "0.1.0",
-        subcommands: [Validate.self, Resolve.self]
+        subcommands: [Validate.self, Matrix.self, Report.self, Diff.self, Resolve.self, Index.self]
     )
 }

@@ -1,0 +1,280 @@
+import NinefoldLayout
+import NinefoldResolution
+import NinefoldScene
+import NinefoldValidation
+import Plot
+
+/// What changes between two solved classes: of one document between two size classes, or of two
+/// versions of a document in one class (what a reviewer wants for a change to a scene).
+public struct LayoutDiff {
+    public struct ConstraintChange: Sendable {
+        public var id: String
+        public var notation: String
+        public var line: Int
+        /// `constant 8 → 20 (compact-regular, line 31)`, …; empty for installed/uninstalled.
+        public var changes: [String]
+    }
+
+    public struct AttributeChange: Sendable {
+        public var view: String
+        public var attribute: String
+        public var old: String
+        public var new: String
+        public var source: String
+    }
+
+    public struct FrameChange: Sendable {
+        public var view: String
+        public var from: Frame?
+        public var to: Frame?
+    }
+
+    public let fromLabel: String
+    public let toLabel: String
+    public let from: ClassResult
+    public let to: ClassResult
+    public private(set) var viewsInstalled: [String] = []
+    public private(set) var viewsUninstalled: [String] = []
+    public private(set) var constraintsInstalled: [ConstraintChange] = []
+    public private(set) var constraintsUninstalled: [ConstraintChange] = []
+    public private(set) var constraintsChanged: [ConstraintChange] = []
+    public private(set) var attributeChanges: [AttributeChange] = []
+    public private(set) var frames: [FrameChange] = []
+
+    public init(from: ClassResult, to: ClassResult, fromLabel: String, toLabel: String) {
+        self.from = from
+        self.to = to
+        self.fromLabel = fromLabel
+        self.toLabel = toLabel
+        let fromViews = from.resolved.views.map(\.id), toViews = to.resolved.views.map(\.id)
+        viewsInstalled = toViews.filter { !fromViews.contains($0) }
+        viewsUninstalled = fromViews.filter { !toViews.contains($0) }
+        compareConstraints()
+        compareAttributes()
+        let order = fromViews + viewsInstalled
+        frames = order.map { id in FrameChange(view: id, from: from.layout.frame(of: id), to: to.layout.frame(of: id)) }
+    }
+
+    private mutating func compareConstraints() {
+        let old = Dictionary(from.resolved.constraints.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let new = Dictionary(to.resolved.constraints.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        func notation(_ result: ClassResult, _ id: String) -> String {
+            result.layout.system.constraints.first { $0.origin.documentID == id }?.notation ?? id
+        }
+        for constraint in to.resolved.constraints where old[constraint.id] == nil {
+            constraintsInstalled.append(ConstraintChange(id: constraint.id, notation: notation(to, constraint.id),
+                                                         line: constraint.location.line, changes: []))
+        }
+        for constraint in from.resolved.constraints where new[constraint.id] == nil {
+            constraintsUninstalled.append(ConstraintChange(id: constraint.id, notation: notation(from, constraint.id),
+                                                           line: constraint.location.line, changes: []))
+        }
+        for constraint in to.resolved.constraints {
+            guard let before = old[constraint.id] else { continue }
+            var changes: [String] = []
+            if before.constant.value != constraint.constant.value {
+                changes.append("constant \(before.constant.value) → \(constraint.constant.value) (\(constraint.constant.provenance))")
+            }
+            if before.priority.value != constraint.priority.value {
+                changes.append("priority \(before.priority.value) → \(constraint.priority.value) (\(constraint.priority.provenance))")
+            }
+            if before.multiplier != constraint.multiplier || before.relation != constraint.relation
+                || before.firstItem != constraint.firstItem || before.secondItem != constraint.secondItem
+                || before.firstAttribute != constraint.firstAttribute || before.secondAttribute != constraint.secondAttribute {
+                changes.append("now \(notation(to, constraint.id)) (was \(notation(from, constraint.id)))")
+            }
+            if !changes.isEmpty {
+                constraintsChanged.append(ConstraintChange(id: constraint.id, notation: notation(to, constraint.id),
+                                                           line: constraint.location.line, changes: changes))
+            }
+        }
+    }
+
+    private mutating func compareAttributes() {
+        for view in to.resolved.views {
+            guard let before = from.resolved.view(view.id) else { continue }
+            func check<V: Hashable & Sendable>(_ name: String, _ path: KeyPath<ResolvedView, Resolved<V>>,
+                                               _ show: (V) -> String) {
+                let old = before[keyPath: path], new = view[keyPath: path]
+                guard old.value != new.value else { return }
+                attributeChanges.append(AttributeChange(view: view.id, attribute: name, old: show(old.value),
+                                                        new: show(new.value), source: new.provenance.description))
+            }
+            func text(_ value: String?) -> String { value.map { "\"\($0)\"" } ?? "none" }
+            func described<T: CustomStringConvertible>(_ value: T?) -> String { value.map(\.description) ?? "none" }
+            check("text", \.text, text)
+            check("title", \.title, text)
+            check("placeholder", \.placeholder, text)
+            check("fontSize", \.fontSize) { NumberFormatting.format($0) }
+            check("fontWeight", \.fontWeight) { $0.rawValue }
+            check("hidden", \.hidden) { String($0) }
+            check("intrinsicWidth", \.intrinsicWidth, described)
+            check("intrinsicHeight", \.intrinsicHeight, described)
+            check("horizontalHuggingPriority", \.horizontalHuggingPriority) { $0.description }
+            check("verticalHuggingPriority", \.verticalHuggingPriority) { $0.description }
+            check("horizontalCompressionResistancePriority", \.horizontalCompressionResistancePriority) { $0.description }
+            check("verticalCompressionResistancePriority", \.verticalCompressionResistancePriority) { $0.description }
+            check("backgroundColor", \.backgroundColor, described)
+            check("axis", \.axis) { $0.rawValue }
+            check("alignment", \.alignment) { $0.rawValue }
+            check("distribution", \.distribution) { $0.rawValue }
+            check("spacing", \.spacing) { NumberFormatting.format($0) }
+        }
+    }
+
+    var title: String { "\(fromLabel) → \(toLabel)" }
+
+    static func describe(_ frame: Frame?) -> String {
+        guard let frame else { return "—" }
+        let format = NumberFormatting.format
+        return "(\(format(frame.x)), \(format(frame.y)), \(format(frame.width)) × \(format(frame.height)))"
+    }
+
+    static func delta(_ from: Frame?, _ to: Frame?) -> String {
+        guard let from, let to else { return from == nil ? "installed" : "uninstalled" }
+        let parts = [("x", to.x - from.x), ("y", to.y - from.y), ("width", to.width - from.width), ("height", to.height - from.height)]
+            .filter { abs($0.1) > 1e-6 }
+            .map { "\($0.0) \($0.1 > 0 ? "+" : "")\(NumberFormatting.format($0.1))" }
+        return parts.isEmpty ? "unchanged" : parts.joined(separator: ", ")
+    }
+
+    private func name(_ id: String) -> String {
+        to.resolved.view(id)?.displayName ?? from.resolved.view(id)?.displayName ?? id
+    }
+
+    // MARK: Text
+
+    public func text(style: TerminalStyle) -> String {
+        var lines = [style.bold(title) + "  " + style.status(from.status) + " → " + style.status(to.status)]
+        func section(_ heading: String, _ entries: [String]) {
+            guard !entries.isEmpty else { return }
+            lines.append("")
+            lines.append(style.bold(heading))
+            lines += entries.map { "  " + $0 }
+        }
+        section("Views installed", viewsInstalled.map { style.green("+ \(name($0)) (\($0))") })
+        section("Views uninstalled", viewsUninstalled.map { style.red("- \(name($0)) (\($0))") })
+        section("Constraints installed", constraintsInstalled.map { style.green("+ \($0.id)  \($0.notation)") + style.dim("  line \($0.line)") })
+        section("Constraints uninstalled", constraintsUninstalled.map { style.red("- \($0.id)  \($0.notation)") + style.dim("  line \($0.line)") })
+        section("Constraints changed", constraintsChanged.map { "~ \($0.id)  " + $0.changes.joined(separator: "; ") + style.dim("  line \($0.line)") })
+        section("Attributes changed", attributeChanges.map { "~ \(name($0.view)).\($0.attribute): \($0.old) → \($0.new)" + style.dim("  \($0.source)") })
+        section("Frames", frames.map { change in
+            "\(name(change.view)): \(Self.describe(change.from)) → \(Self.describe(change.to))  "
+                + style.dim(Self.delta(change.from, change.to))
+        })
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    // MARK: HTML
+
+    public func html() -> String {
+        let body: [Node<HTML.BodyContext>] = [
+            .header(.h1(.text(title)),
+                    .span(.class("badge \(from.status.rawValue)"), .text(from.status.rawValue)), .text("→"),
+                    .span(.class("badge \(to.status.rawValue)"), .text(to.status.rawValue))),
+            Page.legend(),
+            .div(.class("pair"),
+                 .div(.class("cell"), .h3(.text(fromLabel)), .div(.class("frame large"), Wireframe(result: from, idPrefix: "from").node)),
+                 .div(.class("cell"), .h3(.text(toLabel)), .div(.class("frame large"), Wireframe(result: to, idPrefix: "to").node)),
+                 .div(.class("cell"), .h3(.text("overlay (dashed: \(fromLabel))")), .div(.class("frame large"), overlay()))),
+            .h2("Changes"),
+            .table(.tr(.th("Change"), .th("Item"), .th("Detail"), .th("Line")),
+                   .forEach(viewsInstalled) { .tr(.td("view installed"), .td(.text(name($0))), .td(), .td()) },
+                   .forEach(viewsUninstalled) { .tr(.td("view uninstalled"), .td(.text(name($0))), .td(), .td()) },
+                   .forEach(constraintsInstalled) { change in
+                       .tr(.td("constraint installed"), .td(.code(.text(change.id))), .td(.text(change.notation)),
+                           .td(.class("number"), .text(String(change.line))))
+                   },
+                   .forEach(constraintsUninstalled) { change in
+                       .tr(.td("constraint uninstalled"), .td(.code(.text(change.id))), .td(.text(change.notation)),
+                           .td(.class("number"), .text(String(change.line))))
+                   },
+                   .forEach(constraintsChanged) { change in
+                       .tr(.td("constraint changed"), .td(.code(.text(change.id))),
+                           .td(.text(change.changes.joined(separator: "; "))), .td(.class("number"), .text(String(change.line))))
+                   },
+                   .forEach(attributeChanges) { change in
+                       .tr(.td("attribute changed"), .td(.text("\(name(change.view)).\(change.attribute)")),
+                           .td(.text("\(change.old) → \(change.new)")), .td(.class("detail"), .text(change.source)))
+                   }),
+            .h2("Frames"),
+            .table(.tr(.th("View"), .th(.text(fromLabel)), .th(.text(toLabel)), .th("Delta")),
+                   .forEach(frames) { change in
+                       .tr(.td(.text(name(change.view))), .td(.text(Self.describe(change.from))),
+                           .td(.text(Self.describe(change.to))), .td(.text(Self.delta(change.from, change.to))))
+                   }),
+        ]
+        return Page.render(title: "\(to.resolved.sceneName ?? "Layout") — \(title)", body: body)
+    }
+
+    /// Both layouts on one canvas (the larger of the two): old frames dashed, new ones filled.
+    private func overlay() -> Node<HTML.BodyContext> {
+        let format = NumberFormatting.format
+        let width = max(from.canvas.width, to.canvas.width), height = max(from.canvas.height, to.canvas.height)
+        func group(_ result: ClassResult, _ kind: String) -> Node<HTML.BodyContext> {
+            .element(named: "g", nodes: [.attribute(named: "class", value: kind)] + result.views.compactMap { view in
+                guard result.resolved.view(view.id)?.parentID != nil else { return nil }
+                return .element(named: "rect", nodes: [
+                    .attribute(named: "x", value: format(view.frame.x)), .attribute(named: "y", value: format(view.frame.y)),
+                    .attribute(named: "width", value: format(max(0, view.frame.width))),
+                    .attribute(named: "height", value: format(max(0, view.frame.height))),
+                    .element(named: "title", text: "\(name(view.id)) in \(kind == "from" ? fromLabel : toLabel)"),
+                ])
+            })
+        }
+        return .element(named: "svg", nodes: [
+            .attribute(named: "xmlns", value: "http://www.w3.org/2000/svg"),
+            .attribute(named: "viewBox", value: "0 0 \(format(width)) \(format(height))"),
+            .attribute(named: "class", value: "wireframe overlay"),
+            group(from, "from"), group(to, "to"),
+        ])
+    }
+
+    // MARK: Markdown and JSON
+
+    public func markdown() -> String {
+        var text = "### \(Markdown.escape(title))\n\n"
+        let rows: [(String, String, String)] =
+            viewsInstalled.map { ("view installed", name($0), "") } + viewsUninstalled.map { ("view uninstalled", name($0), "") }
+            + constraintsInstalled.map { ("constraint installed", "`\($0.id)`", "\($0.notation) (line \($0.line))") }
+            + constraintsUninstalled.map { ("constraint uninstalled", "`\($0.id)`", "\($0.notation) (line \($0.line))") }
+            + constraintsChanged.map { ("constraint changed", "`\($0.id)`", $0.changes.joined(separator: "; ")) }
+            + attributeChanges.map { ("attribute changed", "\(name($0.view)).\($0.attribute)", "\($0.old) → \($0.new)") }
+        if rows.isEmpty {
+            text += "No changes in views, constraints or attributes.\n"
+        } else {
+            text += "| change | item | detail |\n|---|---|---|\n"
+            text += rows.map { "| \($0.0) | \(Markdown.escape($0.1)) | \(Markdown.escape($0.2)) |\n" }.joined()
+        }
+        text += "\n| view | \(Markdown.escape(fromLabel)) | \(Markdown.escape(toLabel)) | delta |\n|---|---|---|---|\n"
+        text += frames.map {
+            "| \(Markdown.escape(name($0.view))) | \(Self.describe($0.from)) | \(Self.describe($0.to)) | \(Self.delta($0.from, $0.to)) |\n"
+        }.joined()
+        return text
+    }
+
+    public func json() -> JSONValue {
+        func change(_ item: ConstraintChange) -> JSONValue {
+            .object([("id", .string(item.id)), ("notation", .string(item.notation)), ("line", .number(Double(item.line))),
+                     ("changes", .array(item.changes.map(JSONValue.string)))])
+        }
+        return .object([
+            ("from", .string(fromLabel)), ("to", .string(toLabel)),
+            ("status", .object([("from", .string(from.status.rawValue)), ("to", .string(to.status.rawValue))])),
+            ("viewsInstalled", .array(viewsInstalled.map(JSONValue.string))),
+            ("viewsUninstalled", .array(viewsUninstalled.map(JSONValue.string))),
+            ("constraintsInstalled", .array(constraintsInstalled.map(change))),
+            ("constraintsUninstalled", .array(constraintsUninstalled.map(change))),
+            ("constraintsChanged", .array(constraintsChanged.map(change))),
+            ("attributesChanged", .array(attributeChanges.map { item in
+                .object([("view", .string(item.view)), ("attribute", .string(item.attribute)), ("from", .string(item.old)),
+                         ("to", .string(item.new)), ("source", .string(item.source))])
+            })),
+            ("frames", .array(frames.map { item in
+                .object([("view", .string(item.view)),
+                         ("from", item.from.map(ValidationJSON.frame) ?? .null),
+                         ("to", item.to.map(ValidationJSON.frame) ?? .null)])
+            })),
+        ])
+    }
+}
