@@ -1,7 +1,7 @@
 import NinefoldLayout
 import NinefoldScene
 
-/// A required constraint the others already imply. Harmless today, but editing either copy
+/// A required equality the others already imply. Harmless today, but editing either copy
 /// later turns it into a conflict (the seed article's warning). Decided exactly by the solver.
 ///
 /// Each check re-solves the class without the constraint, so it runs for classes with at most
@@ -49,7 +49,9 @@ public enum RedundantConstraintRule: FindingRule {
         var found: [Finding] = []
         for index in system.constraints.indices.reversed() {
             let item = system.constraints[index]
-            guard let id = item.origin.documentID, item.isRequired, let solverID = analysis.layout.solverIDs[index],
+            // Inequalities are limits: one that happens to be slack everywhere is not a duplicate.
+            guard let id = item.origin.documentID, item.isRequired, item.constraint.relation == .equal,
+                  let solverID = analysis.layout.solverIDs[index],
                   probe.isImplied(solverID) else { continue }
             probe.remove(solverID)
             found.append(Finding(

@@ -58,6 +58,8 @@ public enum ViewOutsideSuperviewRule: FindingRule {
         guard let content = analysis.layout.system.scrollContent.first(where: { $0.scrollViewID == parentID }) else {
             return frame
         }
+        // An undetermined content size is its own finding; there is no content area to compare with.
+        guard (analysis.scrollRanges[parentID] ?? []).allSatisfy(\.range.isPoint) else { return nil }
         return Frame(x: frame.x, y: frame.y, width: analysis.layout.solver.value(of: content.width),
                      height: analysis.layout.solver.value(of: content.height))
     }
