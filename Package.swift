@@ -39,7 +39,8 @@ let package = Package(
         ),
         .testTarget(name: "NinefoldSceneTests", dependencies: ["NinefoldScene"], exclude: ["Malformed"]),
         .testTarget(name: "NinefoldResolutionTests", dependencies: ["NinefoldResolution"]),
-        .testTarget(name: "NinefoldSolverTests", dependencies: ["NinefoldSolver"]),
+        .target(name: "ReferenceLP", path: "Tests/ReferenceLP"),
+        .testTarget(name: "NinefoldSolverTests", dependencies: ["NinefoldSolver", "ReferenceLP"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,200 @@
+/// A deliberately plain, dense reference for the solver's tests: textbook two-phase simplex
+/// with Bland's rule on `min c·z, A z = b, z ≥ 0`, and lexicographic optimisation done the slow,
+/// obvious way — solve each priority level, then add "this level stays at its optimum" as a
+/// constraint and go on. Ranges are found by minimising and maximising each variable over the
+/// final face. Nothing here is shared with NinefoldSolver.
+public struct ReferenceConstraint: Sendable {
+    public enum Relation: Sendable { case equal, lessThanOrEqual, greaterThanOrEqual }
+    /// Σ coefficients[i]·x_i + constant (relation) 0
+    public var coefficients: [Double]
+    public var constant: Double
+    public var relation: Relation
+    /// 1000 = required.
+    public var priority: Double
+
+    public init(coefficients: [Double], constant: Double, relation: Relation, priority: Double) {
+        self.coefficients = coefficients
+        self.constant = constant
+        self.relation = relation
+        self.priority = priority
+    }
+}
+
+public struct ReferenceResult: Sendable {
+    public var feasible: Bool
+    /// Per variable: (min, max) over the lexicographically optimal solutions.
+    public var ranges: [(lower: Double, upper: Double)]
+}
+
+public enum ReferenceLP {
+    static let epsilon = 1e-9
+
+    /// A row of the standard-form problem: Σ a_j z_j = b.
+    struct Row { var a: [Double]; var b: Double }
+
+    enum Outcome { case infeasible, unbounded, optimal(Double) }
+
+    public static func feasible(_ constraints: [ReferenceConstraint], variables: Int) -> Bool {
+        let required = constraints.filter { $0.priority >= 1000 }
+        let (rows, columns, _) = standardForm(required, variables: variables)
+        if case .infeasible = minimize(rows: rows, costs: Array(repeating: 0, count: columns)) { return false }
+        return true
+    }
+
+    public static func solve(_ constraints: [ReferenceConstraint], variables: Int) -> ReferenceResult {
+        var (rows, columns, errorColumns) = standardForm(constraints, variables: variables)
+        let levels = Array(Set(constraints.map(\.priority).filter { $0 < 1000 })).sorted(by: >)
+        for level in levels {
+            var costs = Array(repeating: 0.0, count: columns)
+            for (column, priority) in errorColumns where priority == level { costs[column] = 1 }
+            guard case .optimal(let best) = minimize(rows: rows, costs: costs) else {
+                return ReferenceResult(feasible: false, ranges: [])
+            }
+            // Keep this level at its optimum: Σ errors + slack = best (+ a hair for rounding).
+            var a = costs
+            a.append(1)
+            rows = rows.map { Row(a: $0.a + [0], b: $0.b) }
+            rows.append(Row(a: a, b: best + 1e-9))
+            columns += 1
+        }
+        guard case .optimal = minimize(rows: rows, costs: Array(repeating: 0, count: columns)) else {
+            return ReferenceResult(feasible: false, ranges: [])
+        }
+        var ranges: [(Double, Double)] = []
+        for variable in 0..<variables {
+            var costs = Array(repeating: 0.0, count: columns)
+            costs[2 * variable] = 1
+            costs[2 * variable + 1] = -1
+            let lower: Double = switch minimize(rows: rows, costs: costs) {
+            case .optimal(let value): value
+            default: -.infinity
+            }
+            let upper: Double = switch minimize(rows: rows, costs: costs.map { -$0 }) {
+            case .optimal(let value): -value
+            default: .infinity
+            }
+            ranges.append((lower, upper))
+        }
+        return ReferenceResult(feasible: true, ranges: ranges)
+    }
+
+    /// Columns: x_i = z[2i] − z[2i+1]; then one slack per inequality, errors per optional constraint.
+    static func standardForm(_ constraints: [ReferenceConstraint], variables: Int)
+        -> (rows: [Row], columns: Int, errors: [(Int, Double)]) {
+        var columns = 2 * variables
+        var rows: [Row] = []
+        var errors: [(Int, Double)] = []
+        var extra: [[(Int, Double)]] = []
+        for constraint in constraints {
+            var entries: [(Int, Double)] = []
+            let optional = constraint.priority < 1000
+            switch constraint.relation {
+            case .equal:
+                if optional {
+                    entries += [(columns, -1), (columns + 1, 1)]
+                    errors += [(columns, constraint.priority), (columns + 1, constraint.priority)]
+                    columns += 2
+                }
+            case .lessThanOrEqual, .greaterThanOrEqual:
+                let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
+                entries.append((columns, sign))
+                columns += 1
+                if optional {
+                    entries.append((columns, -sign))
+                    errors.append((columns, constraint.priority))
+                    columns += 1
+                }
+            }
+            extra.append(entries)
+        }
+        for (constraint, entries) in zip(constraints, extra) {
+            var a = Array(repeating: 0.0, count: columns)
+            for (index, coefficient) in constraint.coefficients.enumerated() {
+                a[2 * index] += coefficient
+                a[2 * index + 1] -= coefficient
+            }
+            for (column, value) in entries { a[column] += value }
+            rows.append(Row(a: a, b: -constraint.constant))
+        }
+        return (rows, columns, errors)
+    }
+
+    /// Two-phase simplex with Bland's rule.
+    static func minimize(rows input: [Row], costs: [Double]) -> Outcome {
+        let m = input.count
+        let n = costs.count
+        if m == 0 {
+            return costs.contains { $0 < -epsilon } ? .unbounded : .optimal(0)
+        }
+        // Tableau with artificials n..<n+m; make b ≥ 0.
+        var table: [[Double]] = input.map { row in
+            let sign: Double = row.b < 0 ? -1 : 1
+            return row.a.map { $0 * sign } + Array(repeating: 0, count: m) + [row.b * sign]
+        }
+        for i in 0..<m { table[i][n + i] = 1 }
+        var basis = Array(n..<(n + m))
+        let width = n + m
+        // Phase one.
+        var phaseOne = Array(repeating: 0.0, count: width)
+        for i in 0..<m { phaseOne[n + i] = 1 }
+        guard run(&table, &basis, costs: phaseOne, allowed: width) else { return .infeasible }
+        let infeasibility = (0..<m).reduce(0.0) { $0 + phaseOne[basis[$1]] * table[$1][width] }
+        if infeasibility > 1e-7 { return .infeasible }
+        // Drive artificials out of the basis, dropping rows that are redundant.
+        var row = 0
+        while row < table.count {
+            if basis[row] >= n {
+                if let column = (0..<n).first(where: { abs(table[row][$0]) > epsilon }) {
+                    pivot(&table, &basis, row: row, column: column)
+                } else {
+                    table.remove(at: row)
+                    basis.remove(at: row)
+                    continue
+                }
+            }
+            row += 1
+        }
+        let phaseTwo = costs + Array(repeating: 0, count: m)
+        guard run(&table, &basis, costs: phaseTwo, allowed: n) else { return .unbounded }
+        let value = (0..<table.count).reduce(0.0) { $0 + phaseTwo[basis[$1]] * table[$1][width] }
+        return .optimal(value)
+    }
+
+    /// Primal simplex on columns < allowed; false when unbounded.
+    static func run(_ table: inout [[Double]], _ basis: inout [Int], costs: [Double], allowed: Int) -> Bool {
+        let width = costs.count
+        for _ in 0..<10_000 {
+            var entering: Int?
+            for column in 0..<allowed where !basis.contains(column) {
+                var reduced = costs[column]
+                for i in 0..<table.count { reduced -= costs[basis[i]] * table[i][column] }
+                if reduced < -epsilon { entering = column; break }
+            }
+            guard let column = entering else { return true }
+            var leaving: Int?
+            var best = Double.infinity
+            for i in 0..<table.count where table[i][column] > epsilon {
+                let ratio = table[i][width] / table[i][column]
+                if ratio < best - epsilon || (abs(ratio - best) <= epsilon && basis[i] < basis[leaving ?? i]) {
+                    best = ratio
+                    leaving = i
+                }
+            }
+            guard let row = leaving else { return false }
+            pivot(&table, &basis, row: row, column: column)
+        }
+        return true
+    }
+
+    static func pivot(_ table: inout [[Double]], _ basis: inout [Int], row: Int, column: Int) {
+        let divisor = table[row][column]
+        table[row] = table[row].map { $0 / divisor }
+        for i in 0..<table.count where i != row {
+            let factor = table[i][column]
+            if factor != 0 {
+                for j in 0..<table[i].count { table[i][j] -= factor * table[row][j] }
+            }
+        }
+        basis[row] = column
+    }
+}
