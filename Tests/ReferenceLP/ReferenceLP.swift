@@ -57,7 +57,8 @@ public enum ReferenceLP {
             rows.append(Row(a: a, b: best + 1e-9))
             columns += 1
         }
-        guard case .optimal = minimize(rows: rows, costs: Array(repeating: 0, count: columns)) else {
+        // One phase one for the final face, then two phase-two runs per variable from that basis.
+        guard let start = feasibleBasis(rows: rows, columns: columns) else {
             return ReferenceResult(feasible: false, ranges: [])
         }
         var ranges: [(Double, Double)] = []
@@ -65,11 +66,11 @@ public enum ReferenceLP {
             var costs = Array(repeating: 0.0, count: columns)
             costs[2 * variable] = 1
             costs[2 * variable + 1] = -1
-            let lower: Double = switch minimize(rows: rows, costs: costs) {
+            let lower: Double = switch optimize(start, costs: costs) {
             case .optimal(let value): value
             default: -.infinity
             }
-            let upper: Double = switch minimize(rows: rows, costs: costs.map { -$0 }) {
+            let upper: Double = switch optimize(start, costs: costs.map { -$0 }) {
             case .optimal(let value): -value
             default: .infinity
             }
@@ -119,14 +120,23 @@ public enum ReferenceLP {
         return (rows, columns, errors)
     }
 
+    /// A feasible basis after phase one: the tableau without artificial columns in the basis.
+    struct Start {
+        var table: [[Double]]
+        var basis: [Int]
+        var columns: Int
+        var artificials: Int
+    }
+
     /// Two-phase simplex with Bland's rule.
-    static func minimize(rows input: [Row], costs: [Double]) -> Outcome {
+    static func minimize(rows: [Row], costs: [Double]) -> Outcome {
+        guard let start = feasibleBasis(rows: rows, columns: costs.count) else { return .infeasible }
+        return optimize(start, costs: costs)
+    }
+
+    static func feasibleBasis(rows input: [Row], columns n: Int) -> Start? {
         let m = input.count
-        let n = costs.count
-        if m == 0 {
-            return costs.contains { $0 < -epsilon } ? .unbounded : .optimal(0)
-        }
-        // Tableau with artificials n..<n+m; make b ≥ 0.
+        if m == 0 { return Start(table: [], basis: [], columns: n, artificials: 0) }
         var table: [[Double]] = input.map { row in
             let sign: Double = row.b < 0 ? -1 : 1
             return row.a.map { $0 * sign } + Array(repeating: 0, count: m) + [row.b * sign]
@@ -134,13 +144,11 @@ public enum ReferenceLP {
         for i in 0..<m { table[i][n + i] = 1 }
         var basis = Array(n..<(n + m))
         let width = n + m
-        // Phase one.
         var phaseOne = Array(repeating: 0.0, count: width)
         for i in 0..<m { phaseOne[n + i] = 1 }
-        guard run(&table, &basis, costs: phaseOne, allowed: width) else { return .infeasible }
+        guard run(&table, &basis, costs: phaseOne, allowed: width) else { return nil }
         let infeasibility = (0..<m).reduce(0.0) { $0 + phaseOne[basis[$1]] * table[$1][width] }
-        if infeasibility > 1e-7 { return .infeasible }
-        // Drive artificials out of the basis, dropping rows that are redundant.
+        if infeasibility > 1e-7 { return nil }
         var row = 0
         while row < table.count {
             if basis[row] >= n {
@@ -154,8 +162,18 @@ public enum ReferenceLP {
             }
             row += 1
         }
-        let phaseTwo = costs + Array(repeating: 0, count: m)
-        guard run(&table, &basis, costs: phaseTwo, allowed: n) else { return .unbounded }
+        return Start(table: table, basis: basis, columns: n, artificials: m)
+    }
+
+    static func optimize(_ start: Start, costs: [Double]) -> Outcome {
+        if start.table.isEmpty {
+            return costs.contains { abs($0) > epsilon } ? .unbounded : .optimal(0)
+        }
+        var table = start.table
+        var basis = start.basis
+        let phaseTwo = costs + Array(repeating: 0, count: start.artificials)
+        guard run(&table, &basis, costs: phaseTwo, allowed: start.columns) else { return .unbounded }
+        let width = start.columns + start.artificials
         let value = (0..<table.count).reduce(0.0) { $0 + phaseTwo[basis[$1]] * table[$1][width] }
         return .optimal(value)
     }
