@@ -41,6 +41,7 @@ let package = Package(
         .testTarget(name: "NinefoldResolutionTests", dependencies: ["NinefoldResolution"]),
         .target(name: "ReferenceLP", path: "Tests/ReferenceLP"),
         .testTarget(name: "NinefoldSolverTests", dependencies: ["NinefoldSolver", "ReferenceLP"]),
+        .testTarget(name: "NinefoldLayoutTests", dependencies: ["NinefoldLayout"]),
     ],
     swiftLanguageModes: [.v6]
 )
