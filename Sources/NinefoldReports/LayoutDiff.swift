@@ -167,66 +167,114 @@ public struct LayoutDiff {
 
     // MARK: HTML
 
+    /// The box each of the three drawings is fitted into, in CSS pixels; all share one scale.
+    static let drawingBox = (width: 380.0, height: 460.0)
+
     public func html() -> String {
+        let scale = Wireframe.scale(fitting: [from, to], width: Self.drawingBox.width, height: Self.drawingBox.height)
+        let changeCount = viewsInstalled.count + viewsUninstalled.count + constraintsInstalled.count
+            + constraintsUninstalled.count + constraintsChanged.count + attributeChanges.count
         let body: [Node<HTML.BodyContext>] = [
-            .header(.h1(.text(title)),
-                    .span(.class("badge \(from.status.rawValue)"), .text(from.status.rawValue)), .text("→"),
-                    .span(.class("badge \(to.status.rawValue)"), .text(to.status.rawValue))),
+            .header(.h1(.text(to.resolved.sceneName ?? title)),
+                    .h3(.text(fromLabel)), Page.badge(from.status), .span(.class("detail"), .text("→")),
+                    .h3(.text(toLabel)), Page.badge(to.status)),
+            .p(.class("subtitle"), .text("\(changeCount) change\(changeCount == 1 ? "" : "s") in views, constraints and attributes · "
+                + "frames of \(frames.count) views compared")),
             Page.legend(),
             .div(.class("pair"),
-                 .div(.class("cell"), .h3(.text(fromLabel)), .div(.class("frame large"), Wireframe(result: from, idPrefix: "from").node)),
-                 .div(.class("cell"), .h3(.text(toLabel)), .div(.class("frame large"), Wireframe(result: to, idPrefix: "to").node)),
-                 .div(.class("cell"), .h3(.text("overlay (dashed: \(fromLabel))")), .div(.class("frame large"), overlay()))),
+                 .div(.class("cell"), .div(.class("cell-head"), .h3(.text(fromLabel)), Page.badge(from.status)),
+                      .div(.class("frame"), Wireframe(result: from, idPrefix: "from", scale: scale).node)),
+                 .div(.class("cell"), .div(.class("cell-head"), .h3(.text(toLabel)), Page.badge(to.status)),
+                      .div(.class("frame"), Wireframe(result: to, idPrefix: "to", scale: scale).node)),
+                 .div(.class("cell"), .div(.class("cell-head"), .h3("overlay"),
+                                           .span(.class("legend-inline detail"),
+                                                 .span(.class("swatch from")), .text(" \(fromLabel)  "),
+                                                 .span(.class("swatch to")), .text(" \(toLabel)"))),
+                      .div(.class("frame"), overlay(scale: scale)))),
             .h2("Changes"),
-            .table(.tr(.th("Change"), .th("Item"), .th("Detail"), .th("Line")),
-                   .forEach(viewsInstalled) { .tr(.td("view installed"), .td(.text(name($0))), .td(), .td()) },
-                   .forEach(viewsUninstalled) { .tr(.td("view uninstalled"), .td(.text(name($0))), .td(), .td()) },
-                   .forEach(constraintsInstalled) { change in
-                       .tr(.td("constraint installed"), .td(.code(.text(change.id))), .td(.text(change.notation)),
-                           .td(.class("number"), .text(String(change.line))))
-                   },
-                   .forEach(constraintsUninstalled) { change in
-                       .tr(.td("constraint uninstalled"), .td(.code(.text(change.id))), .td(.text(change.notation)),
-                           .td(.class("number"), .text(String(change.line))))
-                   },
-                   .forEach(constraintsChanged) { change in
-                       .tr(.td("constraint changed"), .td(.code(.text(change.id))),
-                           .td(.text(change.changes.joined(separator: "; "))), .td(.class("number"), .text(String(change.line))))
-                   },
-                   .forEach(attributeChanges) { change in
-                       .tr(.td("attribute changed"), .td(.text("\(name(change.view)).\(change.attribute)")),
-                           .td(.text("\(change.old) → \(change.new)")), .td(.class("detail"), .text(change.source)))
-                   }),
+            .if(changeCount == 0, .p(.class("detail"), .text("No views, constraints or attributes change.")),
+                else: changesTable()),
             .h2("Frames"),
             .table(.tr(.th("View"), .th(.text(fromLabel)), .th(.text(toLabel)), .th("Delta")),
                    .forEach(frames) { change in
-                       .tr(.td(.text(name(change.view))), .td(.text(Self.describe(change.from))),
-                           .td(.text(Self.describe(change.to))), .td(.text(Self.delta(change.from, change.to))))
+                       .tr(.td(.text(name(change.view))), .td(.class("delta"), .text(Self.describe(change.from))),
+                           .td(.class("delta"), .text(Self.describe(change.to))),
+                           .td(.class("delta " + Self.deltaClass(change.from, change.to)), .text(Self.delta(change.from, change.to))))
                    }),
         ]
         return Page.render(title: "\(to.resolved.sceneName ?? "Layout") — \(title)", body: body)
     }
 
-    /// Both layouts on one canvas (the larger of the two): old frames dashed, new ones filled.
-    private func overlay() -> Node<HTML.BodyContext> {
+    static func deltaClass(_ from: Frame?, _ to: Frame?) -> String {
+        if from == nil { return "added" }
+        if to == nil { return "removed" }
+        return delta(from, to) == "unchanged" ? "same" : ""
+    }
+
+    private func changesTable() -> Node<HTML.BodyContext> {
+        func constraintRow(_ kind: String, _ style: String, _ change: ConstraintChange, detail: String) -> Node<HTML.TableContext> {
+            .tr(.td(.span(.class(style), .text(kind))), .td(.code(.text(change.id))), .td(.class("notation"), .text(detail)),
+                .td(.class("number"), .text(String(change.line))))
+        }
+        return .table(
+            .tr(.th("Change"), .th("Item"), .th("Detail"), .th(.class("number"), .text("Line"))),
+            .forEach(viewsInstalled) { id in
+                .tr(.td(.span(.class("added"), .text("view installed"))), .td(.text(name(id))), .td(.code(.text(id))),
+                    .td(.class("number"), .text(line(of: id).map(String.init) ?? "")))
+            },
+            .forEach(viewsUninstalled) { id in
+                .tr(.td(.span(.class("removed"), .text("view uninstalled"))), .td(.text(name(id))), .td(.code(.text(id))),
+                    .td(.class("number"), .text(line(of: id).map(String.init) ?? "")))
+            },
+            .forEach(constraintsInstalled) { constraintRow("constraint installed", "added", $0, detail: $0.notation) },
+            .forEach(constraintsUninstalled) { constraintRow("constraint uninstalled", "removed", $0, detail: $0.notation) },
+            .forEach(constraintsChanged) { constraintRow("constraint changed", "", $0, detail: $0.changes.joined(separator: "; ")) },
+            .forEach(attributeChanges) { change in
+                .tr(.td(.text("attribute changed")), .td(.text("\(name(change.view)).\(change.attribute)")),
+                    .td(.text("\(change.old) → \(change.new)"), .div(.class("detail"), .text(change.source))), .td())
+            })
+    }
+
+    private func line(of viewID: String) -> Int? {
+        (to.resolved.view(viewID) ?? from.resolved.view(viewID))?.location.line
+    }
+
+    /// Both layouts on one drawing: the old canvas and frames dashed, the new ones filled.
+    private func overlay(scale: Double) -> Node<HTML.BodyContext> {
         let format = NumberFormatting.format
-        let width = max(from.canvas.width, to.canvas.width), height = max(from.canvas.height, to.canvas.height)
+        let a = Wireframe.bounds(of: from), b = Wireframe.bounds(of: to)
+        let minX = min(a.x, b.x), minY = min(a.y, b.y)
+        let width = max(a.x + a.width, b.x + b.width) - minX, height = max(a.y + a.height, b.y + b.height) - minY
+        func canvas(_ result: ClassResult, _ kind: String) -> Node<HTML.BodyContext> {
+            .element(named: "rect", nodes: [
+                .attribute(named: "class", value: "canvas \(kind)"),
+                .attribute(named: "x", value: "0"), .attribute(named: "y", value: "0"),
+                .attribute(named: "width", value: format(result.canvas.width)),
+                .attribute(named: "height", value: format(result.canvas.height)),
+            ])
+        }
         func group(_ result: ClassResult, _ kind: String) -> Node<HTML.BodyContext> {
             .element(named: "g", nodes: [.attribute(named: "class", value: kind)] + result.views.compactMap { view in
                 guard result.resolved.view(view.id)?.parentID != nil else { return nil }
                 return .element(named: "rect", nodes: [
+                    .attribute(named: "data-view", value: view.id),
                     .attribute(named: "x", value: format(view.frame.x)), .attribute(named: "y", value: format(view.frame.y)),
                     .attribute(named: "width", value: format(max(0, view.frame.width))),
                     .attribute(named: "height", value: format(max(0, view.frame.height))),
-                    .element(named: "title", text: "\(name(view.id)) in \(kind == "from" ? fromLabel : toLabel)"),
+                    .element(named: "title", text: "\(name(view.id)) in \(kind == "from" ? fromLabel : toLabel): "
+                        + Self.describe(view.frame)),
                 ])
             })
         }
         return .element(named: "svg", nodes: [
             .attribute(named: "xmlns", value: "http://www.w3.org/2000/svg"),
-            .attribute(named: "viewBox", value: "0 0 \(format(width)) \(format(height))"),
+            .attribute(named: "viewBox", value: "\(format(minX)) \(format(minY)) \(format(width)) \(format(height))"),
+            .attribute(named: "width", value: format(Wireframe.rounded(width * scale))),
+            .attribute(named: "height", value: format(Wireframe.rounded(height * scale))),
             .attribute(named: "class", value: "wireframe overlay"),
-            group(from, "from"), group(to, "to"),
+            .attribute(named: "role", value: "img"),
+            .attribute(named: "aria-label", value: "\(fromLabel) and \(toLabel) overlaid"),
+            canvas(to, "to"), canvas(from, "from"), group(to, "to"), group(from, "from"),
         ])
     }
 
