@@ -121,9 +121,9 @@ public struct ClassReport {
         let scale = Wireframe.scale(fitting: [result], width: Self.drawingBox.width, height: Self.drawingBox.height)
         let generated = generatedConstraints
         let body: [Node<HTML.BodyContext>] = [
-            .header(.h1(.text(sceneName ?? path)), .h3(.text(result.sizeClass.description)), Page.badge(result.status)),
-            .p(.class("subtitle"), .code(.text(path)), .text(" · canvas \(canvasText) pt · \(result.resolved.views.count) views · "
-                + "\(result.resolved.constraints.count) constraints installed"), .text(" · "),
+            .div(.class("header"), .h1(.safeText(sceneName ?? path)), .h3(.safeText(result.sizeClass.description)), Page.badge(result.status)),
+            .p(.class("subtitle"), .code(.safeText(path)), .safeText(" · canvas \(canvasText) pt · \(result.resolved.views.count) views · "
+                + "\(result.resolved.constraints.count) constraints installed"), .safeText(" · "),
                Page.severityPills(errors: result.count(.error), warnings: result.count(.warning), notes: result.count(.note))),
             Page.legend(),
             .div(.class("pair report"),
@@ -131,35 +131,35 @@ public struct ClassReport {
                       MatrixReport.conflictBox(result)),
                  .div(.class("cell wide"), .h2("Findings"), findingsList())),
             .h2("Views"),
-            .table(.tr(.th("View"), .th("Id"), .th("Kind"), .th(.class("number"), .text("x")), .th(.class("number"), .text("y")),
-                       .th(.class("number"), .text("width")), .th(.class("number"), .text("height")), .th("Ambiguous")),
+            .table(.tr(.th("View"), .th("Id"), .th("Kind"), .th(.class("number"), .safeText("x")), .th(.class("number"), .safeText("y")),
+                       .th(.class("number"), .safeText("width")), .th(.class("number"), .safeText("height")), .th("Ambiguous")),
                    .forEach(result.views) { view in
                        let resolved = result.resolved.view(view.id)
-                       return .tr(.td(.text(resolved?.displayName ?? view.id)), .td(.code(.text(view.id))),
-                                  .td(.text(resolved.map { $0.kind.rawValue } ?? "")),
-                                  .td(.class("number"), .text(format(view.frame.x))), .td(.class("number"), .text(format(view.frame.y))),
-                                  .td(.class("number"), .text(format(view.frame.width))),
-                                  .td(.class("number"), .text(format(view.frame.height))),
-                                  .td(.text(view.ranges.map(\.description).joined(separator: ", "))))
+                       return .tr(.td(.safeText(resolved?.displayName ?? view.id)), .td(.code(.safeText(view.id))),
+                                  .td(.safeText(resolved.map { $0.kind.rawValue } ?? "")),
+                                  .td(.class("number"), .safeText(format(view.frame.x))), .td(.class("number"), .safeText(format(view.frame.y))),
+                                  .td(.class("number"), .safeText(format(view.frame.width))),
+                                  .td(.class("number"), .safeText(format(view.frame.height))),
+                                  .td(.safeText(view.ranges.map(\.description).joined(separator: ", "))))
                    }),
             .h2("Constraints"),
-            .table(.tr(.th("Id"), .th("Constraint"), .th("Provenance"), .th(.class("number"), .text("Line"))),
+            .table(.tr(.th("Id"), .th("Constraint"), .th("Provenance"), .th(.class("number"), .safeText("Line"))),
                    .forEach(documentConstraints) { row in
                        .tr(.class(row.status.isEmpty ? "" : "broken"),
-                           .td(.code(.text(row.id))), .td(.class("notation"), .text(row.notation),
-                                                          .if(!row.status.isEmpty, .div(.class("detail"), .text(row.status)))),
-                           .td(.class("detail"), .text(row.provenance)), .td(.class("number"), .text(String(row.line))))
+                           .td(.code(.safeText(row.id))), .td(.class("notation"), .safeText(row.notation),
+                                                          .if(!row.status.isEmpty, .div(.class("detail"), .safeText(row.status)))),
+                           .td(.class("detail"), .safeText(row.provenance)), .td(.class("number"), .safeText(String(row.line))))
                    }),
             .unwrap(omittedConstraints.isEmpty ? nil : omittedConstraints) { omitted in
-                .p(.class("detail"), .text("Not installed in this class: " + omitted.joined(separator: ", ")))
+                .p(.class("detail"), .safeText("Not installed in this class: " + omitted.joined(separator: ", ")))
             },
             .h2("Generated constraints"),
-            .if(generated.isEmpty, .p(.class("detail"), .text("None: no view here has an intrinsic size or is a stack view.")),
+            .if(generated.isEmpty, .p(.class("detail"), .safeText("None: no view here has an intrinsic size or is a stack view.")),
                 else: .table(.tr(.th("Constraint"), .th("Origin"), .th("View")),
                              .forEach(generated) { constraint in
-                                 .tr(.td(.class("notation"), .text(constraint.notation)),
-                                     .td(.code(.text(constraint.origin.identifier))),
-                                     .td(.text(constraint.origin.generatingView.map { result.resolved.view($0)?.displayName ?? $0 } ?? "")))
+                                 .tr(.td(.class("notation"), .safeText(constraint.notation)),
+                                     .td(.code(.safeText(constraint.origin.identifier))),
+                                     .td(.safeText(constraint.origin.generatingView.map { result.resolved.view($0)?.displayName ?? $0 } ?? "")))
                              })),
         ]
         return Page.render(title: title, body: body)
@@ -179,9 +179,9 @@ public struct ClassReport {
     private func findingsList() -> Node<HTML.BodyContext> {
         guard !result.findings.isEmpty else { return .p("No findings.") }
         return .ul(.class("findings"), .forEach(result.findings) { finding in
-            .li(.class(finding.severity.rawValue), .span(.class("kind"), .text(finding.kind + " ")), .text(finding.message),
-                .forEach(finding.details) { .div(.class("detail"), .text($0)) },
-                .unwrap(finding.suggestion) { .div(.class("detail"), .text("→ " + $0)) })
+            .li(.class(finding.severity.rawValue), .span(.class("kind"), .safeText(finding.kind + " ")), .safeText(finding.message),
+                .forEach(finding.details) { .div(.class("detail"), .safeText($0)) },
+                .unwrap(finding.suggestion) { .div(.class("detail"), .safeText("→ " + $0)) })
         })
     }
 

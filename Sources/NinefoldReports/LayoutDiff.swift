@@ -175,31 +175,31 @@ public struct LayoutDiff {
         let changeCount = viewsInstalled.count + viewsUninstalled.count + constraintsInstalled.count
             + constraintsUninstalled.count + constraintsChanged.count + attributeChanges.count
         let body: [Node<HTML.BodyContext>] = [
-            .header(.h1(.text(to.resolved.sceneName ?? title)),
-                    .h3(.text(fromLabel)), Page.badge(from.status), .span(.class("detail"), .text("→")),
-                    .h3(.text(toLabel)), Page.badge(to.status)),
-            .p(.class("subtitle"), .text("\(changeCount) change\(changeCount == 1 ? "" : "s") in views, constraints and attributes · "
+            .div(.class("header"), .h1(.safeText(to.resolved.sceneName ?? title)),
+                    .h3(.safeText(fromLabel)), Page.badge(from.status), .span(.class("detail"), .safeText("→")),
+                    .h3(.safeText(toLabel)), Page.badge(to.status)),
+            .p(.class("subtitle"), .safeText("\(changeCount) change\(changeCount == 1 ? "" : "s") in views, constraints and attributes · "
                 + "frames of \(frames.count) views compared")),
             Page.legend(),
             .div(.class("pair"),
-                 .div(.class("cell"), .div(.class("cell-head"), .h3(.text(fromLabel)), Page.badge(from.status)),
+                 .div(.class("cell"), .div(.class("cell-head"), .h3(.safeText(fromLabel)), Page.badge(from.status)),
                       .div(.class("frame"), Wireframe(result: from, idPrefix: "from", scale: scale).node)),
-                 .div(.class("cell"), .div(.class("cell-head"), .h3(.text(toLabel)), Page.badge(to.status)),
+                 .div(.class("cell"), .div(.class("cell-head"), .h3(.safeText(toLabel)), Page.badge(to.status)),
                       .div(.class("frame"), Wireframe(result: to, idPrefix: "to", scale: scale).node)),
                  .div(.class("cell"), .div(.class("cell-head"), .h3("overlay"),
                                            .span(.class("legend-inline detail"),
-                                                 .span(.class("swatch from")), .text(" \(fromLabel)  "),
-                                                 .span(.class("swatch to")), .text(" \(toLabel)"))),
+                                                 .span(.class("swatch from")), .safeText(" \(fromLabel)  "),
+                                                 .span(.class("swatch to")), .safeText(" \(toLabel)"))),
                       .div(.class("frame"), overlay(scale: scale)))),
             .h2("Changes"),
-            .if(changeCount == 0, .p(.class("detail"), .text("No views, constraints or attributes change.")),
+            .if(changeCount == 0, .p(.class("detail"), .safeText("No views, constraints or attributes change.")),
                 else: changesTable()),
             .h2("Frames"),
-            .table(.tr(.th("View"), .th(.text(fromLabel)), .th(.text(toLabel)), .th("Delta")),
+            .table(.tr(.th("View"), .th(.safeText(fromLabel)), .th(.safeText(toLabel)), .th("Delta")),
                    .forEach(frames) { change in
-                       .tr(.td(.text(name(change.view))), .td(.class("delta"), .text(Self.describe(change.from))),
-                           .td(.class("delta"), .text(Self.describe(change.to))),
-                           .td(.class("delta " + Self.deltaClass(change.from, change.to)), .text(Self.delta(change.from, change.to))))
+                       .tr(.td(.safeText(name(change.view))), .td(.class("delta"), .safeText(Self.describe(change.from))),
+                           .td(.class("delta"), .safeText(Self.describe(change.to))),
+                           .td(.class("delta " + Self.deltaClass(change.from, change.to)), .safeText(Self.delta(change.from, change.to))))
                    }),
         ]
         return Page.render(title: "\(to.resolved.sceneName ?? "Layout") — \(title)", body: body)
@@ -213,25 +213,25 @@ public struct LayoutDiff {
 
     private func changesTable() -> Node<HTML.BodyContext> {
         func constraintRow(_ kind: String, _ style: String, _ change: ConstraintChange, detail: String) -> Node<HTML.TableContext> {
-            .tr(.td(.span(.class(style), .text(kind))), .td(.code(.text(change.id))), .td(.class("notation"), .text(detail)),
-                .td(.class("number"), .text(String(change.line))))
+            .tr(.td(.span(.class(style), .safeText(kind))), .td(.code(.safeText(change.id))), .td(.class("notation"), .safeText(detail)),
+                .td(.class("number"), .safeText(String(change.line))))
         }
         return .table(
-            .tr(.th("Change"), .th("Item"), .th("Detail"), .th(.class("number"), .text("Line"))),
+            .tr(.th("Change"), .th("Item"), .th("Detail"), .th(.class("number"), .safeText("Line"))),
             .forEach(viewsInstalled) { id in
-                .tr(.td(.span(.class("added"), .text("view installed"))), .td(.text(name(id))), .td(.code(.text(id))),
-                    .td(.class("number"), .text(line(of: id).map(String.init) ?? "")))
+                .tr(.td(.span(.class("added"), .safeText("view installed"))), .td(.safeText(name(id))), .td(.code(.safeText(id))),
+                    .td(.class("number"), .safeText(line(of: id).map(String.init) ?? "")))
             },
             .forEach(viewsUninstalled) { id in
-                .tr(.td(.span(.class("removed"), .text("view uninstalled"))), .td(.text(name(id))), .td(.code(.text(id))),
-                    .td(.class("number"), .text(line(of: id).map(String.init) ?? "")))
+                .tr(.td(.span(.class("removed"), .safeText("view uninstalled"))), .td(.safeText(name(id))), .td(.code(.safeText(id))),
+                    .td(.class("number"), .safeText(line(of: id).map(String.init) ?? "")))
             },
             .forEach(constraintsInstalled) { constraintRow("constraint installed", "added", $0, detail: $0.notation) },
             .forEach(constraintsUninstalled) { constraintRow("constraint uninstalled", "removed", $0, detail: $0.notation) },
             .forEach(constraintsChanged) { constraintRow("constraint changed", "", $0, detail: $0.changes.joined(separator: "; ")) },
             .forEach(attributeChanges) { change in
-                .tr(.td(.text("attribute changed")), .td(.text("\(name(change.view)).\(change.attribute)")),
-                    .td(.text("\(change.old) → \(change.new)"), .div(.class("detail"), .text(change.source))), .td())
+                .tr(.td(.safeText("attribute changed")), .td(.safeText("\(name(change.view)).\(change.attribute)")),
+                    .td(.safeText("\(change.old) → \(change.new)"), .div(.class("detail"), .safeText(change.source))), .td())
             })
     }
 
@@ -247,33 +247,33 @@ public struct LayoutDiff {
         let width = max(a.x + a.width, b.x + b.width) - minX, height = max(a.y + a.height, b.y + b.height) - minY
         func canvas(_ result: ClassResult, _ kind: String) -> Node<HTML.BodyContext> {
             .element(named: "rect", nodes: [
-                .attribute(named: "class", value: "canvas \(kind)"),
-                .attribute(named: "x", value: "0"), .attribute(named: "y", value: "0"),
-                .attribute(named: "width", value: format(result.canvas.width)),
-                .attribute(named: "height", value: format(result.canvas.height)),
+                .safeAttribute(named: "class", value: "canvas \(kind)"),
+                .safeAttribute(named: "x", value: "0"), .safeAttribute(named: "y", value: "0"),
+                .safeAttribute(named: "width", value: format(result.canvas.width)),
+                .safeAttribute(named: "height", value: format(result.canvas.height)),
             ])
         }
         func group(_ result: ClassResult, _ kind: String) -> Node<HTML.BodyContext> {
-            .element(named: "g", nodes: [.attribute(named: "class", value: kind)] + result.views.compactMap { view in
+            .element(named: "g", nodes: [.safeAttribute(named: "class", value: kind)] + result.views.compactMap { view in
                 guard result.resolved.view(view.id)?.parentID != nil else { return nil }
                 return .element(named: "rect", nodes: [
-                    .attribute(named: "data-view", value: view.id),
-                    .attribute(named: "x", value: format(view.frame.x)), .attribute(named: "y", value: format(view.frame.y)),
-                    .attribute(named: "width", value: format(max(0, view.frame.width))),
-                    .attribute(named: "height", value: format(max(0, view.frame.height))),
-                    .element(named: "title", text: "\(name(view.id)) in \(kind == "from" ? fromLabel : toLabel): "
-                        + Self.describe(view.frame)),
+                    .safeAttribute(named: "data-view", value: view.id),
+                    .safeAttribute(named: "x", value: format(view.frame.x)), .safeAttribute(named: "y", value: format(view.frame.y)),
+                    .safeAttribute(named: "width", value: format(max(0, view.frame.width))),
+                    .safeAttribute(named: "height", value: format(max(0, view.frame.height))),
+                    .element(named: "title", nodes: [.safeText("\(name(view.id)) in \(kind == "from" ? fromLabel : toLabel): "
+                        + Self.describe(view.frame))]),
                 ])
             })
         }
         return .element(named: "svg", nodes: [
-            .attribute(named: "xmlns", value: "http://www.w3.org/2000/svg"),
-            .attribute(named: "viewBox", value: "\(format(minX)) \(format(minY)) \(format(width)) \(format(height))"),
-            .attribute(named: "width", value: format(Wireframe.rounded(width * scale))),
-            .attribute(named: "height", value: format(Wireframe.rounded(height * scale))),
-            .attribute(named: "class", value: "wireframe overlay"),
-            .attribute(named: "role", value: "img"),
-            .attribute(named: "aria-label", value: "\(fromLabel) and \(toLabel) overlaid"),
+            .safeAttribute(named: "xmlns", value: "http://www.w3.org/2000/svg"),
+            .safeAttribute(named: "viewBox", value: "\(format(minX)) \(format(minY)) \(format(width)) \(format(height))"),
+            .safeAttribute(named: "width", value: format(Wireframe.rounded(width * scale))),
+            .safeAttribute(named: "height", value: format(Wireframe.rounded(height * scale))),
+            .safeAttribute(named: "class", value: "wireframe overlay"),
+            .safeAttribute(named: "role", value: "img"),
+            .safeAttribute(named: "aria-label", value: "\(fromLabel) and \(toLabel) overlaid"),
             canvas(to, "to"), canvas(from, "from"), group(to, "to"), group(from, "from"),
         ])
     }

@@ -81,7 +81,13 @@ public struct MatrixReport {
             }
             lines.append(rowIndex == cells.count - 1 ? rule("└", "┴", "┘") : rule("├", "┼", "┤"))
         }
-        return lines.joined(separator: "\n") + "\n"
+        return lines.map(Self.trimmingTrailingSpaces).joined(separator: "\n") + "\n"
+    }
+
+    static func trimmingTrailingSpaces(_ line: String) -> String {
+        var line = line
+        while line.last == " " { line.removeLast() }
+        return line
     }
 
     // MARK: HTML
@@ -99,17 +105,17 @@ public struct MatrixReport {
             row.compactMap { $0.map { Wireframe.bounds(of: $0).height * scale } }.max() ?? 0
         }
         var body: [Node<HTML.BodyContext>] = [
-            .header(.h1(.text(title)),
+            .div(.class("header"), .h1(.safeText(title)),
                     .span(.class("summary"), .forEach(statusCounts) { status, count in
-                        .span(.class("badge \(status.rawValue)"), .text("\(count) \(status.rawValue)"))
+                        .span(.class("badge \(status.rawValue)"), .safeText("\(count) \(status.rawValue)"))
                     })),
-            .p(.class("subtitle"), .code(.text(result.path)),
-               .text(" · the nine size classes, width across and height down; frames solved and drawn to scale")),
+            .p(.class("subtitle"), .code(.safeText(result.path)),
+               .safeText(" · the nine size classes, width across and height down; frames solved and drawn to scale")),
             Page.legend(),
             .div(.class("grid"),
-                 .div(), .group(Self.order.map { .div(.class("axis"), .text("width"), .strong(.text($0.rawValue))) }),
+                 .div(), .group(Self.order.map { .div(.class("axis"), .safeText("width"), .strong(.safeText($0.rawValue))) }),
                  .group(grid.enumerated().flatMap { index, row -> [Node<HTML.BodyContext>] in
-                     [.div(.class("axis row"), .text("height"), .strong(.text(Self.order[index].rawValue)))]
+                     [.div(.class("axis row"), .safeText("height"), .strong(.safeText(Self.order[index].rawValue)))]
                          + row.map { cell($0, scale: scale, frameHeight: tallest[index]) }
                  })),
         ]
@@ -119,26 +125,26 @@ public struct MatrixReport {
     }
 
     private func cell(_ result: ClassResult?, scale: Double, frameHeight: Double) -> Node<HTML.BodyContext> {
-        guard let result else { return .div(.class("cell"), .p(.class("detail"), .text("not validated"))) }
+        guard let result else { return .div(.class("cell"), .p(.class("detail"), .safeText("not validated"))) }
         let centre = result.sizeClass == .anyAny
         // A conflict is shown in its own box above the list; notes wait for the table below.
-        let shown = result.findings.filter { $0.severity != .note && !(result.layout.conflicts.isEmpty == false && $0.kind == "conflict") }
+        let shown = result.findings.filter { $0.severity != .note && ($0.kind != "conflict" || result.layout.conflicts.isEmpty) }
         return .div(
             .class("cell \(result.status.rawValue)" + (centre ? " centre" : "")),
-            .attribute(named: "data-size-class", value: result.sizeClass.description),
-            .div(.class("cell-head"), .h3(.text(result.sizeClass.description)), Page.badge(result.status)),
+            .safeAttribute(named: "data-size-class", value: result.sizeClass.description),
+            .div(.class("cell-head"), .h3(.safeText(result.sizeClass.description)), Page.badge(result.status)),
             .div(.class("meta"),
-                 .span(.text("\(Self.canvasText(result)) pt · \(result.resolved.views.count) views · "
+                 .span(.safeText("\(Self.canvasText(result)) pt · \(result.resolved.views.count) views · "
                        + "\(result.resolved.constraints.count) constraints")),
                  Page.severityPills(errors: result.count(.error), warnings: result.count(.warning), notes: result.count(.note))),
-            .div(.class("frame"), .attribute(named: "style", value: "height: \(NumberFormatting.format((frameHeight + 20).rounded()))px"),
+            .div(.class("frame"), .safeAttribute(named: "style", value: "height: \(NumberFormatting.format((frameHeight + 20).rounded()))px"),
                  Wireframe(result: result, idPrefix: result.sizeClass.description, scale: scale).node),
             Self.conflictBox(result),
             .if(!shown.isEmpty, .ul(.class("findings"),
                 .forEach(shown.prefix(4)) { finding in
-                    .li(.class(finding.severity.rawValue), .span(.class("kind"), .text(finding.kind)), .text(" " + finding.message))
+                    .li(.class(finding.severity.rawValue), .span(.class("kind"), .safeText(finding.kind)), .safeText(" " + finding.message))
                 },
-                .if(shown.count > 4, .li(.class("more"), .text("and \(shown.count - 4) more below")))))
+                .if(shown.count > 4, .li(.class("more"), .safeText("and \(shown.count - 4) more below")))))
         )
     }
 
@@ -150,10 +156,10 @@ public struct MatrixReport {
         guard !conflicts.isEmpty else { return .empty }
         return .group(conflicts.map { conflict in
             .div(.class("conflict"),
-                 .strong(.text("Conflicting constraints")),
+                 .strong(.safeText("Conflicting constraints")),
                  .ul(.forEach(conflict.constraints.filter { constraints.indices.contains($0) }) { index in
-                     .li(.code(.text(Self.label(constraints[index]))),
-                         .if(index == conflict.broken, .span(.class("detail"), .text(" — left out to draw"))))
+                     .li(.code(.safeText(Self.label(constraints[index]))),
+                         .if(index == conflict.broken, .span(.class("detail"), .safeText(" — left out to draw"))))
                  }))
         })
     }
@@ -166,15 +172,15 @@ public struct MatrixReport {
 
     private func findingsTable() -> Node<HTML.BodyContext> {
         let rows = result.classes.flatMap { sizeClass in sizeClass.findings.map { (sizeClass.sizeClass, $0) } }
-        guard !rows.isEmpty else { return .p(.class("detail"), .text("No findings in any class.")) }
+        guard !rows.isEmpty else { return .p(.class("detail"), .safeText("No findings in any class.")) }
         return .table(
-            .tr(.th("Class"), .th("Severity"), .th("Kind"), .th("Message"), .th(.class("number"), .text("Line"))),
+            .tr(.th("Class"), .th("Severity"), .th("Kind"), .th("Message"), .th(.class("number"), .safeText("Line"))),
             .forEach(rows) { sizeClass, finding in
-                .tr(.td(.code(.text(sizeClass.description))),
-                    .td(.span(.class("pill \(finding.severity.rawValue)"), .text(finding.severity.rawValue))),
-                    .td(.span(.class("kind"), .text(finding.kind))),
-                    .td(.text(finding.message), .forEach(finding.details) { .div(.class("detail"), .text($0)) }),
-                    .td(.class("number"), .text(finding.location.map { String($0.line) } ?? "")))
+                .tr(.td(.code(.safeText(sizeClass.description))),
+                    .td(.span(.class("pill \(finding.severity.rawValue)"), .safeText(finding.severity.rawValue))),
+                    .td(.span(.class("kind"), .safeText(finding.kind))),
+                    .td(.safeText(finding.message), .forEach(finding.details) { .div(.class("detail"), .safeText($0)) }),
+                    .td(.class("number"), .safeText(finding.location.map { String($0.line) } ?? "")))
             }
         )
     }
@@ -190,17 +196,17 @@ public struct MatrixReport {
         let rowHeights = grid.map { row in row.compactMap { $0.map { Wireframe.bounds(of: $0).height * scale } }.max() ?? 0 }
         let totalHeight = top + rowHeights.map { $0 + labelHeight + gap }.reduce(0, +)
         var nodes: [Node<HTML.BodyContext>] = [
-            .attribute(named: "xmlns", value: "http://www.w3.org/2000/svg"),
-            .attribute(named: "width", value: format(left + 3 * cellSize + 3 * gap)),
-            .attribute(named: "height", value: format(totalHeight.rounded())),
+            .safeAttribute(named: "xmlns", value: "http://www.w3.org/2000/svg"),
+            .safeAttribute(named: "width", value: format(left + 3 * cellSize + 3 * gap)),
+            .safeAttribute(named: "height", value: format(totalHeight.rounded())),
             .element(named: "style", nodes: [.raw(Self.svgStylesheet)]),
-            .element(named: "rect", nodes: [.attribute(named: "width", value: "100%"), .attribute(named: "height", value: "100%"),
-                                            .attribute(named: "fill", value: "#f4f5f8")]),
-            .element(named: "text", nodes: [.attribute(named: "x", value: format(left)), .attribute(named: "y", value: "32"),
-                                            .attribute(named: "class", value: "title"), .text(title)]),
-            .element(named: "text", nodes: [.attribute(named: "x", value: format(left)), .attribute(named: "y", value: "50"),
-                                            .attribute(named: "class", value: "label"),
-                                            .text(statusCounts.map { "\($0.1) \($0.0.rawValue)" }.joined(separator: " · "))]),
+            .element(named: "rect", nodes: [.safeAttribute(named: "width", value: "100%"), .safeAttribute(named: "height", value: "100%"),
+                                            .safeAttribute(named: "fill", value: "#f4f5f8")]),
+            .element(named: "text", nodes: [.safeAttribute(named: "x", value: format(left)), .safeAttribute(named: "y", value: "32"),
+                                            .safeAttribute(named: "class", value: "title"), .safeText(title)]),
+            .element(named: "text", nodes: [.safeAttribute(named: "x", value: format(left)), .safeAttribute(named: "y", value: "50"),
+                                            .safeAttribute(named: "class", value: "label"),
+                                            .safeText(statusCounts.map { "\($0.1) \($0.0.rawValue)" }.joined(separator: " · "))]),
         ]
         var y = top
         for (row, cells) in grid.enumerated() {
@@ -208,15 +214,15 @@ public struct MatrixReport {
                 guard let cell else { continue }
                 let x = left + Double(column) * (cellSize + gap)
                 nodes.append(.element(named: "text", nodes: [
-                    .attribute(named: "x", value: format(x)), .attribute(named: "y", value: format(y + 16)),
-                    .attribute(named: "class", value: "label"),
-                    .element(named: "tspan", nodes: [.attribute(named: "class", value: "name"), .text(cell.sizeClass.description)]),
-                    .element(named: "tspan", nodes: [.attribute(named: "class", value: cell.status.rawValue),
-                                                     .text("  " + cell.status.rawValue)]),
+                    .safeAttribute(named: "x", value: format(x)), .safeAttribute(named: "y", value: format(y + 16)),
+                    .safeAttribute(named: "class", value: "label"),
+                    .element(named: "tspan", nodes: [.safeAttribute(named: "class", value: "name"), .safeText(cell.sizeClass.description)]),
+                    .element(named: "tspan", nodes: [.safeAttribute(named: "class", value: cell.status.rawValue),
+                                                     .safeText("  " + cell.status.rawValue)]),
                 ]))
                 let drawing: Node<HTML.BodyContext> = Wireframe(result: cell, idPrefix: cell.sizeClass.description, scale: scale).node
                 nodes.append(.element(named: "g", nodes: [
-                    .attribute(named: "transform", value: "translate(\(format(x)) \(format(y + labelHeight)))"), drawing,
+                    .safeAttribute(named: "transform", value: "translate(\(format(x)) \(format(y + labelHeight)))"), drawing,
                 ]))
             }
             y += rowHeights[row] + labelHeight + gap

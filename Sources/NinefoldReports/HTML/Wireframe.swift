@@ -49,24 +49,24 @@ struct Wireframe {
         let box = bounds
         let format = NumberFormatting.format
         var nodes: [Node<HTML.BodyContext>] = [
-            .attribute(named: "xmlns", value: "http://www.w3.org/2000/svg"),
-            .attribute(named: "viewBox", value: "\(format(box.x)) \(format(box.y)) \(format(box.width)) \(format(box.height))"),
-            .attribute(named: "width", value: format(Self.rounded(box.width * scale))),
-            .attribute(named: "height", value: format(Self.rounded(box.height * scale))),
-            .attribute(named: "class", value: "wireframe"),
-            .attribute(named: "role", value: "img"),
-            .attribute(named: "aria-label", value: "\(result.sizeClass) layout, \(result.status.rawValue)"),
+            .safeAttribute(named: "xmlns", value: "http://www.w3.org/2000/svg"),
+            .safeAttribute(named: "viewBox", value: "\(format(box.x)) \(format(box.y)) \(format(box.width)) \(format(box.height))"),
+            .safeAttribute(named: "width", value: format(Self.rounded(box.width * scale))),
+            .safeAttribute(named: "height", value: format(Self.rounded(box.height * scale))),
+            .safeAttribute(named: "class", value: "wireframe"),
+            .safeAttribute(named: "role", value: "img"),
+            .safeAttribute(named: "aria-label", value: "\(result.sizeClass) layout, \(result.status.rawValue)"),
             .element(named: "defs", nodes: [
                 .element(named: "pattern", nodes: [
-                    .attribute(named: "id", value: "\(idPrefix)-hatch"),
-                    .attribute(named: "patternUnits", value: "userSpaceOnUse"),
-                    .attribute(named: "width", value: format(Self.rounded(7 / scale))),
-                    .attribute(named: "height", value: format(Self.rounded(7 / scale))),
-                    .attribute(named: "patternTransform", value: "rotate(45)"),
+                    .safeAttribute(named: "id", value: "\(idPrefix)-hatch"),
+                    .safeAttribute(named: "patternUnits", value: "userSpaceOnUse"),
+                    .safeAttribute(named: "width", value: format(Self.rounded(7 / scale))),
+                    .safeAttribute(named: "height", value: format(Self.rounded(7 / scale))),
+                    .safeAttribute(named: "patternTransform", value: "rotate(45)"),
                     .element(named: "rect", nodes: [
-                        .attribute(named: "width", value: format(Self.rounded(2.5 / scale))),
-                        .attribute(named: "height", value: format(Self.rounded(7 / scale))),
-                        .attribute(named: "fill", value: "#d98a1c"), .attribute(named: "fill-opacity", value: "0.5"),
+                        .safeAttribute(named: "width", value: format(Self.rounded(2.5 / scale))),
+                        .safeAttribute(named: "height", value: format(Self.rounded(7 / scale))),
+                        .safeAttribute(named: "fill", value: "#d98a1c"), .safeAttribute(named: "fill-opacity", value: "0.5"),
                     ]),
                 ]),
             ]),
@@ -74,9 +74,9 @@ struct Wireframe {
         if box.x < 0 || box.y < 0 || box.width > result.canvas.width || box.height > result.canvas.height {
             // Outside the canvas: a light wash, so what lies there reads as off screen.
             nodes.append(.element(named: "rect", nodes: [
-                .attribute(named: "class", value: "offscreen"),
-                .attribute(named: "x", value: format(box.x)), .attribute(named: "y", value: format(box.y)),
-                .attribute(named: "width", value: format(box.width)), .attribute(named: "height", value: format(box.height)),
+                .safeAttribute(named: "class", value: "offscreen"),
+                .safeAttribute(named: "x", value: format(box.x)), .safeAttribute(named: "y", value: format(box.y)),
+                .safeAttribute(named: "width", value: format(box.width)), .safeAttribute(named: "height", value: format(box.height)),
             ]))
         }
         let ambiguous = Set(result.views.filter { !$0.ambiguous.isEmpty }.map(\.id))
@@ -103,23 +103,23 @@ struct Wireframe {
         if resolved.hidden.value { title += ", hidden" }
         if isAmbiguous { title += " — ambiguous: " + view.ranges.map(\.description).joined(separator: ", ") }
         var group: [Node<HTML.BodyContext>] = [
-            .attribute(named: "class", value: classes),
-            .attribute(named: "data-view", value: view.id),
-            .element(named: "title", text: title),
+            .safeAttribute(named: "class", value: classes),
+            .safeAttribute(named: "data-view", value: view.id),
+            .element(named: "title", nodes: [.safeText(title)]),
             .element(named: "rect", nodes: [
-                .attribute(named: "x", value: format(frame.x)), .attribute(named: "y", value: format(frame.y)),
-                .attribute(named: "width", value: format(max(0, frame.width))),
-                .attribute(named: "height", value: format(max(0, frame.height))),
-                .attribute(named: "fill", value: fill),
+                .safeAttribute(named: "x", value: format(frame.x)), .safeAttribute(named: "y", value: format(frame.y)),
+                .safeAttribute(named: "width", value: format(max(0, frame.width))),
+                .safeAttribute(named: "height", value: format(max(0, frame.height))),
+                .safeAttribute(named: "fill", value: fill),
             ]),
         ]
         if isAmbiguous {
             group.append(.element(named: "rect", nodes: [
-                .attribute(named: "class", value: "hatch"),
-                .attribute(named: "x", value: format(frame.x)), .attribute(named: "y", value: format(frame.y)),
-                .attribute(named: "width", value: format(max(0, frame.width))),
-                .attribute(named: "height", value: format(max(0, frame.height))),
-                .attribute(named: "fill", value: "url(#\(idPrefix)-hatch)"),
+                .safeAttribute(named: "class", value: "hatch"),
+                .safeAttribute(named: "x", value: format(frame.x)), .safeAttribute(named: "y", value: format(frame.y)),
+                .safeAttribute(named: "width", value: format(max(0, frame.width))),
+                .safeAttribute(named: "height", value: format(max(0, frame.height))),
+                .safeAttribute(named: "fill", value: "url(#\(idPrefix)-hatch)"),
             ]))
         }
         if !isRoot, let text = labelNode(resolved, frame: frame, dark: color.map(Self.isDark) ?? false) {
@@ -146,13 +146,13 @@ struct Wireframe {
         let fits = max(1, Int((frame.width - 4 / scale) / (size * 0.56)))
         let shown = text.count <= fits ? text : String(text.prefix(max(1, fits - 1))) + "…"
         return .element(named: "text", nodes: [
-            .attribute(named: "x", value: format(Self.rounded(frame.x + frame.width / 2))),
-            .attribute(named: "y", value: format(Self.rounded(frame.y + frame.height / 2))),
-            .attribute(named: "font-size", value: format(size)),
-            .attribute(named: "text-anchor", value: "middle"),
-            .attribute(named: "dominant-baseline", value: "central"),
-            .attribute(named: "class", value: dark ? "on-dark" : "on-light"),
-            .text(shown),
+            .safeAttribute(named: "x", value: format(Self.rounded(frame.x + frame.width / 2))),
+            .safeAttribute(named: "y", value: format(Self.rounded(frame.y + frame.height / 2))),
+            .safeAttribute(named: "font-size", value: format(size)),
+            .safeAttribute(named: "text-anchor", value: "middle"),
+            .safeAttribute(named: "dominant-baseline", value: "central"),
+            .safeAttribute(named: "class", value: dark ? "on-dark" : "on-light"),
+            .safeText(shown),
         ])
     }
 
@@ -178,12 +178,12 @@ struct Wireframe {
                          extent.height == .greatestFiniteMagnitude ? .greatestFiniteMagnitude : extent.y + extent.height)
         guard right > x, bottom > y else { return [] }
         return [.element(named: "rect", nodes: [
-            .attribute(named: "class", value: "free-range"),
-            .attribute(named: "data-view", value: view.id),
-            .attribute(named: "x", value: format(Self.rounded(x))), .attribute(named: "y", value: format(Self.rounded(y))),
-            .attribute(named: "width", value: format(Self.rounded(right - x))),
-            .attribute(named: "height", value: format(Self.rounded(bottom - y))),
-            .element(named: "title", text: "\(view.id) can move: " + view.ranges.map(\.description).joined(separator: ", ")),
+            .safeAttribute(named: "class", value: "free-range"),
+            .safeAttribute(named: "data-view", value: view.id),
+            .safeAttribute(named: "x", value: format(Self.rounded(x))), .safeAttribute(named: "y", value: format(Self.rounded(y))),
+            .safeAttribute(named: "width", value: format(Self.rounded(right - x))),
+            .safeAttribute(named: "height", value: format(Self.rounded(bottom - y))),
+            .element(named: "title", nodes: [.safeText("\(view.id) can move: " + view.ranges.map(\.description).joined(separator: ", "))]),
         ])]
     }
 }
