@@ -66,7 +66,7 @@ public struct MatrixReport {
         lines.append(statusCounts.map { style.status($0.0, text: "\($0.1) \($0.0.rawValue)") }.joined(separator: " · "))
         lines.append("")
         lines.append(String(repeating: " ", count: gutter) + Self.order.map { value in
-            " " + style.dim(pad("width \(value.rawValue)", 6 + value.rawValue.count, to: width + 2))
+            " " + pad(style.dim("width \(value.rawValue)"), 6 + value.rawValue.count, to: width + 2)
         }.joined())
         func rule(_ left: String, _ middle: String, _ right: String) -> String {
             String(repeating: " ", count: gutter - 1) + left
@@ -76,7 +76,7 @@ public struct MatrixReport {
         for (rowIndex, row) in cells.enumerated() {
             for line in 0..<4 {
                 let label = line == 0 ? "height \(Self.order[rowIndex].rawValue)" : ""
-                let prefix = style.dim(pad(label, label.count, to: gutter - 1))
+                let prefix = pad(style.dim(label), label.count, to: gutter - 1)
                 lines.append(prefix + "│ " + row.map { pad($0[line].0, $0[line].1, to: width) }.joined(separator: " │ ") + " │")
             }
             lines.append(rowIndex == cells.count - 1 ? rule("└", "┴", "┘") : rule("├", "┼", "┤"))

@@ -17,7 +17,7 @@ public struct TerminalStyle: Sendable {
     public static let plain = TerminalStyle(enabled: false)
 
     func wrap(_ text: String, _ code: String) -> String {
-        enabled ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+        enabled && !text.isEmpty ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
     }
 
     public func bold(_ text: String) -> String { wrap(text, "1") }
