@@ -18,8 +18,7 @@ if [ -z "$browser" ]; then
   browser=chromium
 fi
 
-shopt -s nullglob
-pages=("$reports"/*.html)
+mapfile -t pages < <(find "$reports" -name '*.html' | sort)
 if [ ${#pages[@]} -eq 0 ]; then
   echo "no HTML reports in $reports (run make demo first)" >&2
   exit 1
@@ -29,7 +28,8 @@ mkdir -p "$out"
 profile="$(mktemp -d)"
 trap 'rm -rf "$profile"' EXIT
 for page in "${pages[@]}"; do
-  name="$(basename "$page" .html)"
+  # reports/Broken/conflict.html -> screenshots/Broken-conflict.png
+  name="${page#"$reports"/}"; name="${name%.html}"; name="${name//\//-}"
   # Tall enough for a full 3×3 matrix and its findings; the page background fills the rest.
   height=2000
   [ "$name" = index ] && height=1000
