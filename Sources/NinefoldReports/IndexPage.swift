@@ -29,7 +29,10 @@ public struct IndexPage {
             .p(.class("subtitle"), .safeText("\(entries.count) document\(entries.count == 1 ? "" : "s") × nine size classes · "
                 + "open a document for its size-class matrix")),
             .table(.class("index"),
-                .tr(.th("Document"), .group(SizeClass.all.map { .th(.class("number"), .code(.safeText($0.description))) }),
+                .tr(.th("Document"), .group(SizeClass.all.map { sizeClass in
+                    .th(.class("status"), .safeAttribute(named: "title", value: sizeClass.description),
+                        .safeText(sizeClass.width.rawValue), .br(), .span(.class("detail"), .safeText(sizeClass.height.rawValue)))
+                }),
                     .th(.class("number"), .safeText("Findings"))),
                 .forEach(entries) { entry in
                     .tr(.td(.a(.safeAttribute(named: "href", value: entry.link), .safeText(entry.result.scene.name ?? entry.result.path)),

@@ -86,6 +86,8 @@ enum Page {
       border-radius: 6px; padding: 10px; overflow: hidden; }
     .frame svg { max-width: 100%; height: auto; }
     .pair { display: grid; grid-template-columns: repeat(3, minmax(0, 1fr)); gap: 12px; align-items: start; }
+    .pair.report { grid-template-columns: minmax(0, 1fr) minmax(0, 2fr); }
+    .cell h2 { margin: 0 0 4px; }
     svg.wireframe { display: block; overflow: visible; filter: drop-shadow(0 1px 1.5px rgba(16, 24, 40, 0.12)); }
     svg.wireframe rect.offscreen { fill: #fbe9ea; stroke: none; }
     svg.wireframe g.view rect { stroke: #55647d; stroke-width: 1; vector-effect: non-scaling-stroke; }
@@ -154,7 +156,10 @@ enum Page {
     .swatch.from { border: 1.5px dashed var(--blue); }
     .swatch.to { background: rgba(200, 49, 58, 0.10); border: 1.25px solid var(--red); }
     .index td { vertical-align: middle; }
-    .index td.status { text-align: center; padding: 6px 4px; }
+    .index td.status, .index th.status { text-align: center; padding: 6px 4px; }
+    .index th.status { text-transform: none; letter-spacing: 0; font-family: var(--mono); font-weight: 600; line-height: 1.3; }
+    .index th.status .detail { font-size: 11px; }
+    .index td .detail code { font-size: 11.5px; white-space: nowrap; }
     .dot { display: inline-block; width: 12px; height: 12px; border-radius: 3px; }
     .dot.unique { background: #3fb871; } .dot.ambiguous { background: #eba53a; } .dot.conflicting { background: #e0525a; }
     a { color: var(--blue); text-decoration: none; }
