@@ -189,18 +189,32 @@ public struct ClassReport {
 
     public func markdown() -> String {
         let format = NumberFormatting.format
-        var text = "### \(Markdown.escape(title)): \(Markdown.icon(result.status)) \(result.status.rawValue)\n\n"
-        text += "Canvas \(canvasText).\n\n| view | x | y | width | height |\n|---|---|---|---|---|\n"
+        var text = "### \(Markdown.escape(sceneName ?? path)) — \(result.sizeClass): \(Markdown.icon(result.status)) \(result.status.rawValue)\n\n"
+        text += "\(Markdown.code(path)) · canvas \(canvasText) · \(result.resolved.views.count) views · "
+            + "\(result.resolved.constraints.count) constraints installed\n\n"
+        text += "| view | id | x | y | width | height | ambiguous |\n|---|---|--:|--:|--:|--:|---|\n"
         for view in result.views {
-            text += "| \(Markdown.escape(result.resolved.view(view.id)?.displayName ?? view.id)) | \(format(view.frame.x)) | "
-                + "\(format(view.frame.y)) | \(format(view.frame.width)) | \(format(view.frame.height)) |\n"
+            text += "| \(Markdown.escape(result.resolved.view(view.id)?.displayName ?? view.id)) | \(Markdown.code(view.id)) | "
+                + "\(format(view.frame.x)) | \(format(view.frame.y)) | \(format(view.frame.width)) | \(format(view.frame.height)) | "
+                + Markdown.escape(view.ranges.map(\.description).joined(separator: ", ")) + " |\n"
         }
-        text += "\n| id | constraint | provenance |\n|---|---|---|\n"
+        text += "\n| id | constraint | provenance | line |\n|---|---|---|--:|\n"
         for row in documentConstraints {
-            text += "| `\(row.id)` | \(Markdown.escape(row.notation)) | \(Markdown.escape(row.provenance)) |\n"
+            let note = row.status.isEmpty ? "" : " ❌ " + Markdown.escape(row.status)
+            text += "| \(Markdown.code(row.id)) | \(Markdown.code(row.notation))\(note) | \(Markdown.escape(row.provenance)) | \(row.line) |\n"
         }
-        text += "\n" + (result.findings.isEmpty ? "No findings.\n" : result.findings.map {
-            "- **\($0.severity.rawValue)** `\($0.kind)`: \(Markdown.escape($0.message))\n"
+        if !omittedConstraints.isEmpty {
+            text += "\nNot installed in this class: " + Markdown.escape(omittedConstraints.joined(separator: ", ")) + "\n"
+        }
+        let generated = generatedConstraints
+        if !generated.isEmpty {
+            text += "\n<details><summary>\(generated.count) generated constraints (intrinsic size, stack views)</summary>\n\n"
+            text += generated.map { "- " + Markdown.code($0.notation) + "\n" }.joined()
+            text += "\n</details>\n"
+        }
+        text += "\n" + (result.findings.isEmpty ? "No findings.\n" : result.findings.map { finding in
+            "- **\(finding.severity.rawValue)** \(Markdown.code(finding.kind)): \(Markdown.escape(finding.message))"
+                + (finding.location.map { " (line \($0.line))" } ?? "") + "\n"
         }.joined())
         return text
     }

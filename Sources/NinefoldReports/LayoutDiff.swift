@@ -281,18 +281,22 @@ public struct LayoutDiff {
     // MARK: Markdown and JSON
 
     public func markdown() -> String {
-        var text = "### \(Markdown.escape(title))\n\n"
-        let rows: [(String, String, String)] =
-            viewsInstalled.map { ("view installed", name($0), "") } + viewsUninstalled.map { ("view uninstalled", name($0), "") }
-            + constraintsInstalled.map { ("constraint installed", "`\($0.id)`", "\($0.notation) (line \($0.line))") }
-            + constraintsUninstalled.map { ("constraint uninstalled", "`\($0.id)`", "\($0.notation) (line \($0.line))") }
-            + constraintsChanged.map { ("constraint changed", "`\($0.id)`", $0.changes.joined(separator: "; ")) }
-            + attributeChanges.map { ("attribute changed", "\(name($0.view)).\($0.attribute)", "\($0.old) → \($0.new)") }
+        var text = "### \(Markdown.escape(to.resolved.sceneName ?? "Layout")): \(Markdown.escape(fromLabel)) → \(Markdown.escape(toLabel))\n\n"
+        text += "\(Markdown.icon(from.status)) \(from.status.rawValue) → \(Markdown.icon(to.status)) \(to.status.rawValue)\n\n"
+        let rows: [(String, String, String, String)] =
+            viewsInstalled.map { ("➕ view installed", Markdown.escape(name($0)), Markdown.code($0), line(of: $0).map(String.init) ?? "") }
+            + viewsUninstalled.map { ("➖ view uninstalled", Markdown.escape(name($0)), Markdown.code($0), line(of: $0).map(String.init) ?? "") }
+            + constraintsInstalled.map { ("➕ constraint installed", Markdown.code($0.id), Markdown.code($0.notation), String($0.line)) }
+            + constraintsUninstalled.map { ("➖ constraint uninstalled", Markdown.code($0.id), Markdown.code($0.notation), String($0.line)) }
+            + constraintsChanged.map { ("✏️ constraint changed", Markdown.code($0.id), Markdown.escape($0.changes.joined(separator: "; ")),
+                                        String($0.line)) }
+            + attributeChanges.map { ("✏️ attribute changed", Markdown.escape("\(name($0.view)).\($0.attribute)"),
+                                      Markdown.escape("\($0.old) → \($0.new)"), Markdown.escape($0.source)) }
         if rows.isEmpty {
             text += "No changes in views, constraints or attributes.\n"
         } else {
-            text += "| change | item | detail |\n|---|---|---|\n"
-            text += rows.map { "| \($0.0) | \(Markdown.escape($0.1)) | \(Markdown.escape($0.2)) |\n" }.joined()
+            text += "| change | item | detail | line |\n|---|---|---|---|\n"
+            text += rows.map { "| \($0.0) | \($0.1) | \($0.2) | \($0.3) |\n" }.joined()
         }
         text += "\n| view | \(Markdown.escape(fromLabel)) | \(Markdown.escape(toLabel)) | delta |\n|---|---|---|---|\n"
         text += frames.map {

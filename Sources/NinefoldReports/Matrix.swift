@@ -253,7 +253,7 @@ public struct MatrixReport {
     /// For a pull-request comment: the grid as a table, then the findings.
     public func markdown() -> String {
         var text = "### \(Markdown.escape(title)) — size-class matrix\n\n"
-        text += "`\(Markdown.escape(result.path))` · "
+        text += Markdown.code(result.path) + " · "
             + statusCounts.map { "\(Markdown.icon($0.0)) \($0.1) \($0.0.rawValue)" }.joined(separator: " · ") + "\n\n"
         text += "| height \\ width | compact | any | regular |\n|---|---|---|---|\n"
         for (index, row) in grid.enumerated() {
@@ -315,6 +315,20 @@ enum Markdown {
             }
         }
         return result
+    }
+
+    /// A code span; GitHub reads `\|` inside one in a table as a plain bar.
+    static func code(_ text: String) -> String {
+        var result = "`"
+        for character in text {
+            switch character {
+            case "`": result += "'"
+            case "|": result += "\\|"
+            case "\n", "\r": result += " "
+            default: result.append(character)
+            }
+        }
+        return result + "`"
     }
 
     static func icon(_ status: Status) -> String {
