@@ -24,6 +24,9 @@ struct ReportBehaviourTests {
         let (root, errors) = Markup.parseHTML(MatrixReport(result: document).html())
         #expect(errors == [])
         let page = try #require(root)
+        // Self-contained: nothing fetched, nothing run.
+        #expect(!page.all.contains { ["script", "link", "img", "iframe", "object"].contains($0.name) })
+        #expect(!page.all.contains { $0.attributes.contains { $0.key != "xmlns" && $0.value.contains("://") } })
         let cells = page.all.filter { $0.attributes["data-size-class"] != nil }
         #expect(cells.map { $0.attributes["data-size-class"] ?? "" }.sorted() == SizeClass.all.map(\.description).sorted())
         for cell in cells {
