@@ -170,17 +170,52 @@ public struct MatrixReport {
         return constraint.notation
     }
 
+    /// One finding made identically in several classes (the quiz view is ambiguous in all nine).
+    struct GroupedFinding {
+        var finding: Finding
+        var classes: [SizeClass]
+    }
+
+    /// Findings with the same severity, kind, message, details and line merged, in the order
+    /// they first appear (classes in `SizeClass.all` order), so a reader sees each problem once.
+    var groupedFindings: [GroupedFinding] {
+        var groups: [GroupedFinding] = []
+        for sizeClass in result.classes {
+            for finding in sizeClass.findings {
+                if let index = groups.firstIndex(where: { Self.sameProblem($0.finding, finding) }) {
+                    groups[index].classes.append(sizeClass.sizeClass)
+                } else {
+                    groups.append(GroupedFinding(finding: finding, classes: [sizeClass.sizeClass]))
+                }
+            }
+        }
+        return groups
+    }
+
+    static func sameProblem(_ lhs: Finding, _ rhs: Finding) -> Bool {
+        lhs.severity == rhs.severity && lhs.kind == rhs.kind && lhs.message == rhs.message && lhs.details == rhs.details
+            && lhs.location == rhs.location
+    }
+
+    /// Whether a finding was made in every one of the nine classes.
+    func coversAllClasses(_ classes: [SizeClass]) -> Bool {
+        classes.count == SizeClass.all.count && result.classes.count == SizeClass.all.count
+    }
+
     private func findingsTable() -> Node<HTML.BodyContext> {
-        let rows = result.classes.flatMap { sizeClass in sizeClass.findings.map { (sizeClass.sizeClass, $0) } }
-        guard !rows.isEmpty else { return .p(.class("detail"), .safeText("No findings in any class.")) }
+        let groups = groupedFindings
+        guard !groups.isEmpty else { return .p(.class("detail"), .safeText("No findings in any class.")) }
         return .table(
-            .tr(.th("Class"), .th("Severity"), .th("Kind"), .th("Message"), .th(.class("number"), .safeText("Line"))),
-            .forEach(rows) { sizeClass, finding in
-                .tr(.td(.code(.safeText(sizeClass.description))),
-                    .td(.span(.class("pill \(finding.severity.rawValue)"), .safeText(finding.severity.rawValue))),
-                    .td(.span(.class("kind"), .safeText(finding.kind))),
-                    .td(.safeText(finding.message), .forEach(finding.details) { .div(.class("detail"), .safeText($0)) }),
-                    .td(.class("number"), .safeText(finding.location.map { String($0.line) } ?? "")))
+            .tr(.th("Severity"), .th("Kind"), .th("Message"), .th("Classes"), .th(.class("number"), .safeText("Line"))),
+            .forEach(groups) { group in
+                let finding = group.finding
+                return .tr(.td(.span(.class("pill \(finding.severity.rawValue)"), .safeText(finding.severity.rawValue))),
+                           .td(.span(.class("kind"), .safeText(finding.kind))),
+                           .td(.safeText(finding.message), .forEach(finding.details) { .div(.class("detail"), .safeText($0)) },
+                               .unwrap(finding.suggestion) { .div(.class("detail"), .safeText("→ " + $0)) }),
+                           .td(.if(coversAllClasses(group.classes), .safeText("all nine"),
+                                   else: .forEach(group.classes) { .div(.code(.safeText($0.description))) })),
+                           .td(.class("number"), .safeText(finding.location.map { String($0.line) } ?? "")))
             }
         )
     }
@@ -265,15 +300,19 @@ public struct MatrixReport {
                     + (words.isEmpty ? "no findings" : words.joined(separator: " · "))
             }.joined(separator: " | ") + " |\n"
         }
-        let findings = result.classes.flatMap { sizeClass in sizeClass.findings.map { (sizeClass.sizeClass, $0) } }
+        let groups = groupedFindings
         text += "\n"
-        if findings.isEmpty {
+        if groups.isEmpty {
             text += "No findings in any class.\n"
         } else {
-            text += "<details open><summary>\(findings.count) finding\(findings.count == 1 ? "" : "s")</summary>\n\n"
-            text += "| class | severity | kind | message | line |\n|---|---|---|---|---|\n"
-            for (sizeClass, finding) in findings {
-                text += "| `\(sizeClass)` | \(finding.severity.rawValue) | `\(finding.kind)` | \(Markdown.escape(finding.message)) | "
+            let count = groups.map(\.classes.count).reduce(0, +)
+            text += "<details open><summary>\(count) finding\(count == 1 ? "" : "s")</summary>\n\n"
+            text += "| severity | kind | message | classes | line |\n|---|---|---|---|--:|\n"
+            for group in groups {
+                let finding = group.finding
+                text += "| \(finding.severity.rawValue) | \(Markdown.code(finding.kind)) | \(Markdown.escape(finding.message)) | "
+                    + (coversAllClasses(group.classes) ? "all nine" : group.classes.map { Markdown.code($0.description) }
+                        .joined(separator: " ")) + " | "
                     + (finding.location.map { String($0.line) } ?? "") + " |\n"
             }
             text += "\n</details>\n"
