@@ -84,6 +84,8 @@ public struct LayoutDiff {
                 changes.append("now \(notation(to, constraint.id)) (was \(notation(from, constraint.id)))")
             }
             if !changes.isEmpty {
+                // Between two versions a constraint can move; name the old line too.
+                if before.location.line != constraint.location.line { changes.append("was at line \(before.location.line)") }
                 constraintsChanged.append(ConstraintChange(id: constraint.id, notation: notation(to, constraint.id),
                                                            line: constraint.location.line, changes: changes))
             }
