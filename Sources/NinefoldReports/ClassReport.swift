@@ -10,10 +10,12 @@ public struct ClassReport {
     public let path: String
     public let sceneName: String?
     public let result: ClassResult
+    let scene: Scene
 
     public init(document: DocumentResult, result: ClassResult) {
         path = document.path
         sceneName = document.scene.name
+        scene = document.scene
         self.result = result
     }
 
@@ -29,20 +31,37 @@ public struct ClassReport {
     var documentConstraints: [ConstraintRow] {
         let layout = result.layout
         let broken = Set(layout.conflicts.map(\.broken))
+        let declared = Dictionary(scene.allConstraints.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         return result.resolved.constraints.map { constraint in
             let index = layout.system.constraints.firstIndex { $0.origin.documentID == constraint.id }
             let notation = index.map { layout.system.constraints[$0].notation } ?? constraint.id
-            var sources = ["line \(constraint.location.line)"]
-            if !constraint.constant.provenance.isDefault && constraint.constant.provenance.qualifier != .anyAny {
-                sources.append("constant from \(constraint.constant.provenance)")
+            var sources: [String] = []
+            if let installer = declared[constraint.id].flatMap({ Self.installingVariation(of: $0, in: result.sizeClass) }) {
+                sources.append("installed by \(installer.sizeClass), line \(installer.location.line)")
             }
-            if !constraint.priority.provenance.isDefault && constraint.priority.provenance.qualifier != .anyAny {
-                sources.append("priority from \(constraint.priority.provenance)")
+            if let qualifier = constraint.constant.provenance.qualifier, qualifier != .anyAny {
+                sources.append("constant \(constraint.constant.value) from \(constraint.constant.provenance)")
             }
-            let status = index.map { broken.contains($0) ? "broken to recover" : "" } ?? ""
+            if let qualifier = constraint.priority.provenance.qualifier, qualifier != .anyAny {
+                sources.append("priority \(constraint.priority.value.value) from \(constraint.priority.provenance)")
+            }
+            if sources.isEmpty { sources.append("any-any") }
+            let status = index.map { broken.contains($0) ? "left out to recover from the conflict" : "" } ?? ""
             return ConstraintRow(id: constraint.id, notation: notation, provenance: sources.joined(separator: "; "),
                                  line: constraint.location.line, status: status)
         }
+    }
+
+    /// The variation that installs, in this class, a constraint the document leaves uninstalled
+    /// in general: the most specific applicable one setting `installed`, width-qualified first on a tie.
+    static func installingVariation(of constraint: Constraint, in sizeClass: SizeClass) -> ConstraintVariation? {
+        let candidates = constraint.variations.filter { $0.attributes.installed != nil && $0.sizeClass.applies(to: sizeClass) }
+        let winner = candidates.max { lhs, rhs in
+            if lhs.sizeClass.specificity != rhs.sizeClass.specificity { return lhs.sizeClass.specificity < rhs.sizeClass.specificity }
+            return lhs.sizeClass.width == .any && rhs.sizeClass.width != .any
+        }
+        guard let winner, winner.attributes.installed == true, constraint.attributes.installed == false else { return nil }
+        return winner
     }
 
     var generatedConstraints: [LayoutConstraint] {
@@ -77,9 +96,8 @@ public struct ClassReport {
         for row in documentConstraints {
             lines.append("  \(row.id)  \(row.notation)  \(style.dim(row.provenance))" + (row.status.isEmpty ? "" : "  " + style.red(row.status)))
         }
-        let omitted = result.resolved.omissions.filter { $0.element == .constraint }
-        if !omitted.isEmpty {
-            lines.append("  " + style.dim("not installed here: " + omitted.map(\.id).joined(separator: ", ")))
+        if !omittedConstraints.isEmpty {
+            lines.append("  " + style.dim("not installed here: " + omittedConstraints.joined(separator: ", ")))
         }
         lines += ["", style.bold("Generated constraints")]
         lines += generatedConstraints.map { "  " + $0.notation }
@@ -95,42 +113,75 @@ public struct ClassReport {
 
     // MARK: HTML
 
+    /// The box the drawing is fitted into, in CSS pixels.
+    static let drawingBox = (width: 640.0, height: 560.0)
+
     public func html() -> String {
         let format = NumberFormatting.format
+        let scale = Wireframe.scale(fitting: [result], width: Self.drawingBox.width, height: Self.drawingBox.height)
+        let generated = generatedConstraints
         let body: [Node<HTML.BodyContext>] = [
-            .header(.h1(.text(title)), .span(.class("badge \(result.status.rawValue)"), .text(result.status.rawValue)),
-                    .span(.class("subtitle"), .text("canvas \(canvasText) · \(path)"))),
+            .div(.class("header"), .h1(.safeText(sceneName ?? path)), .h3(.safeText(result.sizeClass.description)), Page.badge(result.status)),
+            .p(.class("subtitle"), .code(.safeText(path)), .safeText(" · canvas \(canvasText) pt · \(result.resolved.views.count) views · "
+                + "\(result.resolved.constraints.count) constraints installed"), .safeText(" · "),
+               Page.severityPills(errors: result.count(.error), warnings: result.count(.warning), notes: result.count(.note))),
             Page.legend(),
-            .div(.class("frame large"), Wireframe(result: result, idPrefix: "class").node),
+            .div(.class("pair report"),
+                 .div(.class("cell"), .div(.class("frame"), Wireframe(result: result, idPrefix: "class", scale: scale).node),
+                      MatrixReport.conflictBox(result)),
+                 .div(.class("cell wide"), .h2("Findings"), findingsList())),
             .h2("Views"),
-            .table(.tr(.th("View"), .th("Id"), .th("x"), .th("y"), .th("width"), .th("height"), .th("Ambiguous")),
+            .table(.tr(.th("View"), .th("Id"), .th("Kind"), .th(.class("number"), .safeText("x")), .th(.class("number"), .safeText("y")),
+                       .th(.class("number"), .safeText("width")), .th(.class("number"), .safeText("height")), .th("Ambiguous")),
                    .forEach(result.views) { view in
-                       .tr(.td(.text(result.resolved.view(view.id)?.displayName ?? view.id)), .td(.code(.text(view.id))),
-                           .td(.class("number"), .text(format(view.frame.x))), .td(.class("number"), .text(format(view.frame.y))),
-                           .td(.class("number"), .text(format(view.frame.width))),
-                           .td(.class("number"), .text(format(view.frame.height))),
-                           .td(.text(view.ranges.map(\.description).joined(separator: ", "))))
+                       let resolved = result.resolved.view(view.id)
+                       return .tr(.td(.safeText(resolved?.displayName ?? view.id)), .td(.code(.safeText(view.id))),
+                                  .td(.safeText(resolved.map { $0.kind.rawValue } ?? "")),
+                                  .td(.class("number"), .safeText(format(view.frame.x))), .td(.class("number"), .safeText(format(view.frame.y))),
+                                  .td(.class("number"), .safeText(format(view.frame.width))),
+                                  .td(.class("number"), .safeText(format(view.frame.height))),
+                                  .td(.safeText(view.ranges.map(\.description).joined(separator: ", "))))
                    }),
             .h2("Constraints"),
-            .table(.tr(.th("Id"), .th("Constraint"), .th("Provenance"), .th("")),
+            .table(.tr(.th("Id"), .th("Constraint"), .th("Provenance"), .th(.class("number"), .safeText("Line"))),
                    .forEach(documentConstraints) { row in
-                       .tr(.td(.code(.text(row.id))), .td(.text(row.notation)), .td(.class("detail"), .text(row.provenance)),
-                           .td(.text(row.status)))
+                       .tr(.class(row.status.isEmpty ? "" : "broken"),
+                           .td(.code(.safeText(row.id))), .td(.class("notation"), .safeText(row.notation),
+                                                          .if(!row.status.isEmpty, .div(.class("detail"), .safeText(row.status)))),
+                           .td(.class("detail"), .safeText(row.provenance)), .td(.class("number"), .safeText(String(row.line))))
                    }),
+            .unwrap(omittedConstraints.isEmpty ? nil : omittedConstraints) { omitted in
+                .p(.class("detail"), .safeText("Not installed in this class: " + omitted.joined(separator: ", ")))
+            },
             .h2("Generated constraints"),
-            .ul(.forEach(generatedConstraints) { .li(.code(.text($0.notation))) }),
-            .h2("Findings"),
-            findingsList(),
+            .if(generated.isEmpty, .p(.class("detail"), .safeText("None: no view here has an intrinsic size or is a stack view.")),
+                else: .table(.tr(.th("Constraint"), .th("Origin"), .th("View")),
+                             .forEach(generated) { constraint in
+                                 .tr(.td(.class("notation"), .safeText(constraint.notation)),
+                                     .td(.code(.safeText(constraint.origin.identifier))),
+                                     .td(.safeText(constraint.origin.generatingView.map { result.resolved.view($0)?.displayName ?? $0 } ?? "")))
+                             })),
         ]
         return Page.render(title: title, body: body)
+    }
+
+    /// Ids of the document's constraints this class does not install, with why.
+    var omittedConstraints: [String] {
+        result.resolved.omissions.filter { $0.element == .constraint }.map { omission in
+            switch omission.reason {
+            case .uninstalled(let provenance): "\(omission.id) (uninstalled by \(provenance))"
+            case .ancestorUninstalled(let view): "\(omission.id) (inside uninstalled \(view))"
+            case .referencesUninstalledView(let view): "\(omission.id) (names uninstalled \(view))"
+            }
+        }
     }
 
     private func findingsList() -> Node<HTML.BodyContext> {
         guard !result.findings.isEmpty else { return .p("No findings.") }
         return .ul(.class("findings"), .forEach(result.findings) { finding in
-            .li(.class(finding.severity.rawValue), .span(.class("kind"), .text(finding.kind + " ")), .text(finding.message),
-                .forEach(finding.details) { .div(.class("detail"), .text($0)) },
-                .unwrap(finding.suggestion) { .div(.class("detail"), .text("→ " + $0)) })
+            .li(.class(finding.severity.rawValue), .span(.class("kind"), .safeText(finding.kind + " ")), .safeText(finding.message),
+                .forEach(finding.details) { .div(.class("detail"), .safeText($0)) },
+                .unwrap(finding.suggestion) { .div(.class("detail"), .safeText("→ " + $0)) })
         })
     }
 
@@ -138,18 +189,32 @@ public struct ClassReport {
 
     public func markdown() -> String {
         let format = NumberFormatting.format
-        var text = "### \(Markdown.escape(title)): \(Markdown.icon(result.status)) \(result.status.rawValue)\n\n"
-        text += "Canvas \(canvasText).\n\n| view | x | y | width | height |\n|---|---|---|---|---|\n"
+        var text = "### \(Markdown.escape(sceneName ?? path)) — \(result.sizeClass): \(Markdown.icon(result.status)) \(result.status.rawValue)\n\n"
+        text += "\(Markdown.code(path)) · canvas \(canvasText) · \(result.resolved.views.count) views · "
+            + "\(result.resolved.constraints.count) constraints installed\n\n"
+        text += "| view | id | x | y | width | height | ambiguous |\n|---|---|--:|--:|--:|--:|---|\n"
         for view in result.views {
-            text += "| \(Markdown.escape(result.resolved.view(view.id)?.displayName ?? view.id)) | \(format(view.frame.x)) | "
-                + "\(format(view.frame.y)) | \(format(view.frame.width)) | \(format(view.frame.height)) |\n"
+            text += "| \(Markdown.escape(result.resolved.view(view.id)?.displayName ?? view.id)) | \(Markdown.code(view.id)) | "
+                + "\(format(view.frame.x)) | \(format(view.frame.y)) | \(format(view.frame.width)) | \(format(view.frame.height)) | "
+                + Markdown.escape(view.ranges.map(\.description).joined(separator: ", ")) + " |\n"
         }
-        text += "\n| id | constraint | provenance |\n|---|---|---|\n"
+        text += "\n| id | constraint | provenance | line |\n|---|---|---|--:|\n"
         for row in documentConstraints {
-            text += "| `\(row.id)` | \(Markdown.escape(row.notation)) | \(Markdown.escape(row.provenance)) |\n"
+            let note = row.status.isEmpty ? "" : " ❌ " + Markdown.escape(row.status)
+            text += "| \(Markdown.code(row.id)) | \(Markdown.code(row.notation))\(note) | \(Markdown.escape(row.provenance)) | \(row.line) |\n"
         }
-        text += "\n" + (result.findings.isEmpty ? "No findings.\n" : result.findings.map {
-            "- **\($0.severity.rawValue)** `\($0.kind)`: \(Markdown.escape($0.message))\n"
+        if !omittedConstraints.isEmpty {
+            text += "\nNot installed in this class: " + Markdown.escape(omittedConstraints.joined(separator: ", ")) + "\n"
+        }
+        let generated = generatedConstraints
+        if !generated.isEmpty {
+            text += "\n<details><summary>\(generated.count) generated constraints (intrinsic size, stack views)</summary>\n\n"
+            text += generated.map { "- " + Markdown.code($0.notation) + "\n" }.joined()
+            text += "\n</details>\n"
+        }
+        text += "\n" + (result.findings.isEmpty ? "No findings.\n" : result.findings.map { finding in
+            "- **\(finding.severity.rawValue)** \(Markdown.code(finding.kind)): \(Markdown.escape(finding.message))"
+                + (finding.location.map { " (line \($0.line))" } ?? "") + "\n"
         }.joined())
         return text
     }

@@ -84,6 +84,8 @@ public struct LayoutDiff {
                 changes.append("now \(notation(to, constraint.id)) (was \(notation(from, constraint.id)))")
             }
             if !changes.isEmpty {
+                // Between two versions a constraint can move; name the old line too.
+                if before.location.line != constraint.location.line { changes.append("was at line \(before.location.line)") }
                 constraintsChanged.append(ConstraintChange(id: constraint.id, notation: notation(to, constraint.id),
                                                            line: constraint.location.line, changes: changes))
             }
@@ -167,84 +169,136 @@ public struct LayoutDiff {
 
     // MARK: HTML
 
+    /// The box each of the three drawings is fitted into, in CSS pixels; all share one scale.
+    static let drawingBox = (width: 380.0, height: 460.0)
+
     public func html() -> String {
+        let scale = Wireframe.scale(fitting: [from, to], width: Self.drawingBox.width, height: Self.drawingBox.height)
+        let changeCount = viewsInstalled.count + viewsUninstalled.count + constraintsInstalled.count
+            + constraintsUninstalled.count + constraintsChanged.count + attributeChanges.count
         let body: [Node<HTML.BodyContext>] = [
-            .header(.h1(.text(title)),
-                    .span(.class("badge \(from.status.rawValue)"), .text(from.status.rawValue)), .text("→"),
-                    .span(.class("badge \(to.status.rawValue)"), .text(to.status.rawValue))),
+            .div(.class("header"), .h1(.safeText(to.resolved.sceneName ?? title)),
+                    .h3(.safeText(fromLabel)), Page.badge(from.status), .span(.class("detail"), .safeText("→")),
+                    .h3(.safeText(toLabel)), Page.badge(to.status)),
+            .p(.class("subtitle"), .safeText("\(changeCount) change\(changeCount == 1 ? "" : "s") in views, constraints and attributes · "
+                + "frames of \(frames.count) views compared")),
             Page.legend(),
             .div(.class("pair"),
-                 .div(.class("cell"), .h3(.text(fromLabel)), .div(.class("frame large"), Wireframe(result: from, idPrefix: "from").node)),
-                 .div(.class("cell"), .h3(.text(toLabel)), .div(.class("frame large"), Wireframe(result: to, idPrefix: "to").node)),
-                 .div(.class("cell"), .h3(.text("overlay (dashed: \(fromLabel))")), .div(.class("frame large"), overlay()))),
+                 .div(.class("cell"), .div(.class("cell-head"), .h3(.safeText(fromLabel)), Page.badge(from.status)),
+                      .div(.class("frame"), Wireframe(result: from, idPrefix: "from", scale: scale).node)),
+                 .div(.class("cell"), .div(.class("cell-head"), .h3(.safeText(toLabel)), Page.badge(to.status)),
+                      .div(.class("frame"), Wireframe(result: to, idPrefix: "to", scale: scale).node)),
+                 .div(.class("cell"), .div(.class("cell-head"), .h3("overlay"),
+                                           .span(.class("legend-inline detail"),
+                                                 .span(.class("swatch from")), .safeText(" \(fromLabel)  "),
+                                                 .span(.class("swatch to")), .safeText(" \(toLabel)"))),
+                      .div(.class("frame"), overlay(scale: scale)))),
             .h2("Changes"),
-            .table(.tr(.th("Change"), .th("Item"), .th("Detail"), .th("Line")),
-                   .forEach(viewsInstalled) { .tr(.td("view installed"), .td(.text(name($0))), .td(), .td()) },
-                   .forEach(viewsUninstalled) { .tr(.td("view uninstalled"), .td(.text(name($0))), .td(), .td()) },
-                   .forEach(constraintsInstalled) { change in
-                       .tr(.td("constraint installed"), .td(.code(.text(change.id))), .td(.text(change.notation)),
-                           .td(.class("number"), .text(String(change.line))))
-                   },
-                   .forEach(constraintsUninstalled) { change in
-                       .tr(.td("constraint uninstalled"), .td(.code(.text(change.id))), .td(.text(change.notation)),
-                           .td(.class("number"), .text(String(change.line))))
-                   },
-                   .forEach(constraintsChanged) { change in
-                       .tr(.td("constraint changed"), .td(.code(.text(change.id))),
-                           .td(.text(change.changes.joined(separator: "; "))), .td(.class("number"), .text(String(change.line))))
-                   },
-                   .forEach(attributeChanges) { change in
-                       .tr(.td("attribute changed"), .td(.text("\(name(change.view)).\(change.attribute)")),
-                           .td(.text("\(change.old) → \(change.new)")), .td(.class("detail"), .text(change.source)))
-                   }),
+            .if(changeCount == 0, .p(.class("detail"), .safeText("No views, constraints or attributes change.")),
+                else: changesTable()),
             .h2("Frames"),
-            .table(.tr(.th("View"), .th(.text(fromLabel)), .th(.text(toLabel)), .th("Delta")),
+            .table(.tr(.th("View"), .th(.safeText(fromLabel)), .th(.safeText(toLabel)), .th("Delta")),
                    .forEach(frames) { change in
-                       .tr(.td(.text(name(change.view))), .td(.text(Self.describe(change.from))),
-                           .td(.text(Self.describe(change.to))), .td(.text(Self.delta(change.from, change.to))))
+                       .tr(.td(.safeText(name(change.view))), .td(.class("delta"), .safeText(Self.describe(change.from))),
+                           .td(.class("delta"), .safeText(Self.describe(change.to))),
+                           .td(.class("delta " + Self.deltaClass(change.from, change.to)), .safeText(Self.delta(change.from, change.to))))
                    }),
         ]
         return Page.render(title: "\(to.resolved.sceneName ?? "Layout") — \(title)", body: body)
     }
 
-    /// Both layouts on one canvas (the larger of the two): old frames dashed, new ones filled.
-    private func overlay() -> Node<HTML.BodyContext> {
+    static func deltaClass(_ from: Frame?, _ to: Frame?) -> String {
+        if from == nil { return "added" }
+        if to == nil { return "removed" }
+        return delta(from, to) == "unchanged" ? "same" : ""
+    }
+
+    private func changesTable() -> Node<HTML.BodyContext> {
+        func constraintRow(_ kind: String, _ style: String, _ change: ConstraintChange, detail: String) -> Node<HTML.TableContext> {
+            .tr(.td(.span(.class(style), .safeText(kind))), .td(.code(.safeText(change.id))), .td(.class("notation"), .safeText(detail)),
+                .td(.class("number"), .safeText(String(change.line))))
+        }
+        return .table(
+            .tr(.th("Change"), .th("Item"), .th("Detail"), .th(.class("number"), .safeText("Line"))),
+            .forEach(viewsInstalled) { id in
+                .tr(.td(.span(.class("added"), .safeText("view installed"))), .td(.safeText(name(id))), .td(.code(.safeText(id))),
+                    .td(.class("number"), .safeText(line(of: id).map(String.init) ?? "")))
+            },
+            .forEach(viewsUninstalled) { id in
+                .tr(.td(.span(.class("removed"), .safeText("view uninstalled"))), .td(.safeText(name(id))), .td(.code(.safeText(id))),
+                    .td(.class("number"), .safeText(line(of: id).map(String.init) ?? "")))
+            },
+            .forEach(constraintsInstalled) { constraintRow("constraint installed", "added", $0, detail: $0.notation) },
+            .forEach(constraintsUninstalled) { constraintRow("constraint uninstalled", "removed", $0, detail: $0.notation) },
+            .forEach(constraintsChanged) { constraintRow("constraint changed", "", $0, detail: $0.changes.joined(separator: "; ")) },
+            .forEach(attributeChanges) { change in
+                .tr(.td(.safeText("attribute changed")), .td(.safeText("\(name(change.view)).\(change.attribute)")),
+                    .td(.safeText("\(change.old) → \(change.new)"), .div(.class("detail"), .safeText(change.source))), .td())
+            })
+    }
+
+    private func line(of viewID: String) -> Int? {
+        (to.resolved.view(viewID) ?? from.resolved.view(viewID))?.location.line
+    }
+
+    /// Both layouts on one drawing: the old canvas and frames dashed, the new ones filled.
+    private func overlay(scale: Double) -> Node<HTML.BodyContext> {
         let format = NumberFormatting.format
-        let width = max(from.canvas.width, to.canvas.width), height = max(from.canvas.height, to.canvas.height)
+        let a = Wireframe.bounds(of: from), b = Wireframe.bounds(of: to)
+        let minX = min(a.x, b.x), minY = min(a.y, b.y)
+        let width = max(a.x + a.width, b.x + b.width) - minX, height = max(a.y + a.height, b.y + b.height) - minY
+        func canvas(_ result: ClassResult, _ kind: String) -> Node<HTML.BodyContext> {
+            .element(named: "rect", nodes: [
+                .safeAttribute(named: "class", value: "canvas \(kind)"),
+                .safeAttribute(named: "x", value: "0"), .safeAttribute(named: "y", value: "0"),
+                .safeAttribute(named: "width", value: format(result.canvas.width)),
+                .safeAttribute(named: "height", value: format(result.canvas.height)),
+            ])
+        }
         func group(_ result: ClassResult, _ kind: String) -> Node<HTML.BodyContext> {
-            .element(named: "g", nodes: [.attribute(named: "class", value: kind)] + result.views.compactMap { view in
+            .element(named: "g", nodes: [.safeAttribute(named: "class", value: kind)] + result.views.compactMap { view in
                 guard result.resolved.view(view.id)?.parentID != nil else { return nil }
                 return .element(named: "rect", nodes: [
-                    .attribute(named: "x", value: format(view.frame.x)), .attribute(named: "y", value: format(view.frame.y)),
-                    .attribute(named: "width", value: format(max(0, view.frame.width))),
-                    .attribute(named: "height", value: format(max(0, view.frame.height))),
-                    .element(named: "title", text: "\(name(view.id)) in \(kind == "from" ? fromLabel : toLabel)"),
+                    .safeAttribute(named: "data-view", value: view.id),
+                    .safeAttribute(named: "x", value: format(view.frame.x)), .safeAttribute(named: "y", value: format(view.frame.y)),
+                    .safeAttribute(named: "width", value: format(max(0, view.frame.width))),
+                    .safeAttribute(named: "height", value: format(max(0, view.frame.height))),
+                    .element(named: "title", nodes: [.safeText("\(name(view.id)) in \(kind == "from" ? fromLabel : toLabel): "
+                        + Self.describe(view.frame))]),
                 ])
             })
         }
         return .element(named: "svg", nodes: [
-            .attribute(named: "xmlns", value: "http://www.w3.org/2000/svg"),
-            .attribute(named: "viewBox", value: "0 0 \(format(width)) \(format(height))"),
-            .attribute(named: "class", value: "wireframe overlay"),
-            group(from, "from"), group(to, "to"),
+            .safeAttribute(named: "xmlns", value: "http://www.w3.org/2000/svg"),
+            .safeAttribute(named: "viewBox", value: "\(format(minX)) \(format(minY)) \(format(width)) \(format(height))"),
+            .safeAttribute(named: "width", value: format(Wireframe.rounded(width * scale))),
+            .safeAttribute(named: "height", value: format(Wireframe.rounded(height * scale))),
+            .safeAttribute(named: "class", value: "wireframe overlay"),
+            .safeAttribute(named: "role", value: "img"),
+            .safeAttribute(named: "aria-label", value: "\(fromLabel) and \(toLabel) overlaid"),
+            canvas(to, "to"), canvas(from, "from"), group(to, "to"), group(from, "from"),
         ])
     }
 
     // MARK: Markdown and JSON
 
     public func markdown() -> String {
-        var text = "### \(Markdown.escape(title))\n\n"
-        let rows: [(String, String, String)] =
-            viewsInstalled.map { ("view installed", name($0), "") } + viewsUninstalled.map { ("view uninstalled", name($0), "") }
-            + constraintsInstalled.map { ("constraint installed", "`\($0.id)`", "\($0.notation) (line \($0.line))") }
-            + constraintsUninstalled.map { ("constraint uninstalled", "`\($0.id)`", "\($0.notation) (line \($0.line))") }
-            + constraintsChanged.map { ("constraint changed", "`\($0.id)`", $0.changes.joined(separator: "; ")) }
-            + attributeChanges.map { ("attribute changed", "\(name($0.view)).\($0.attribute)", "\($0.old) → \($0.new)") }
+        var text = "### \(Markdown.escape(to.resolved.sceneName ?? "Layout")): \(Markdown.escape(fromLabel)) → \(Markdown.escape(toLabel))\n\n"
+        text += "\(Markdown.icon(from.status)) \(from.status.rawValue) → \(Markdown.icon(to.status)) \(to.status.rawValue)\n\n"
+        let rows: [(String, String, String, String)] =
+            viewsInstalled.map { ("➕ view installed", Markdown.escape(name($0)), Markdown.code($0), line(of: $0).map(String.init) ?? "") }
+            + viewsUninstalled.map { ("➖ view uninstalled", Markdown.escape(name($0)), Markdown.code($0), line(of: $0).map(String.init) ?? "") }
+            + constraintsInstalled.map { ("➕ constraint installed", Markdown.code($0.id), Markdown.code($0.notation), String($0.line)) }
+            + constraintsUninstalled.map { ("➖ constraint uninstalled", Markdown.code($0.id), Markdown.code($0.notation), String($0.line)) }
+            + constraintsChanged.map { ("✏️ constraint changed", Markdown.code($0.id), Markdown.escape($0.changes.joined(separator: "; ")),
+                                        String($0.line)) }
+            + attributeChanges.map { ("✏️ attribute changed", Markdown.escape("\(name($0.view)).\($0.attribute)"),
+                                      Markdown.escape("\($0.old) → \($0.new)"), Markdown.escape($0.source)) }
         if rows.isEmpty {
             text += "No changes in views, constraints or attributes.\n"
         } else {
-            text += "| change | item | detail |\n|---|---|---|\n"
-            text += rows.map { "| \($0.0) | \(Markdown.escape($0.1)) | \(Markdown.escape($0.2)) |\n" }.joined()
+            text += "| change | item | detail | line |\n|---|---|---|---|\n"
+            text += rows.map { "| \($0.0) | \($0.1) | \($0.2) | \($0.3) |\n" }.joined()
         }
         text += "\n| view | \(Markdown.escape(fromLabel)) | \(Markdown.escape(toLabel)) | delta |\n|---|---|---|---|\n"
         text += frames.map {

@@ -1,3 +1,4 @@
+import NinefoldLayout
 import NinefoldScene
 import NinefoldValidation
 import Plot
@@ -21,51 +22,101 @@ public struct MatrixReport {
 
     var title: String { result.scene.name ?? result.path }
 
+    /// `6 unique · 2 ambiguous · 1 conflicting`, statuses with no class left out.
+    var statusCounts: [(Status, Int)] {
+        Status.allCases.map { status in (status, result.classes.filter { $0.status == status }.count) }.filter { $0.1 > 0 }
+    }
+
+    /// `1 error · 2 warnings`, or `no findings`.
+    static func findingWords(_ result: ClassResult) -> [(Severity, String)] {
+        [(Severity.error, "error", "errors"), (.warning, "warning", "warnings"), (.note, "note", "notes")].compactMap {
+            let count = result.count($0.0)
+            return count == 0 ? nil : ($0.0, "\(count) \(count == 1 ? $0.1 : $0.2)")
+        }
+    }
+
+    static func canvasText(_ result: ClassResult) -> String {
+        "\(NumberFormatting.format(result.canvas.width))×\(NumberFormatting.format(result.canvas.height))"
+    }
+
     // MARK: Text
 
     public func text(style: TerminalStyle) -> String {
-        let width = 24
-        func pad(_ text: String, _ visible: Int) -> String { text + String(repeating: " ", count: max(0, width - visible)) }
+        // Each cell is four lines of (styled text, visible width); the cell width fits the widest.
+        let cells: [[[(String, Int)]]] = grid.map { row in
+            row.map { cell in
+                guard let cell else { return [("—", 1), ("not validated", 13), ("", 0), ("", 0)] }
+                let head = cell.sizeClass.description + "  " + style.dim(Self.canvasText(cell))
+                let counts = "\(cell.resolved.views.count) views · \(cell.resolved.constraints.count) constraints"
+                let words = Self.findingWords(cell)
+                let findings = words.isEmpty ? style.dim("no findings")
+                    : words.map { style.severityColour($0.0, $0.1) }.joined(separator: " · ")
+                let findingsWidth = words.isEmpty ? 11 : words.map(\.1.count).reduce(0, +) + 3 * (words.count - 1)
+                return [(head, cell.sizeClass.description.count + 2 + Self.canvasText(cell).count),
+                        (style.status(cell.status), cell.status.rawValue.count),
+                        (counts, counts.count), (findings, findingsWidth)]
+            }
+        }
+        let width = max(22, cells.flatMap { $0.flatMap { $0.map(\.1) } }.max() ?? 0)
+        let gutter = 16
+        func pad(_ text: String, _ visible: Int, to length: Int) -> String {
+            text + String(repeating: " ", count: max(0, length - visible))
+        }
         var lines = [style.bold(title) + "  " + style.dim(result.path)]
-        let header = "                 " + Self.order.map { value in
-            let label = "width \(value.rawValue)"
-            return " " + label + String(repeating: " ", count: max(0, width + 1 - label.count))
-        }.joined()
-        lines.append(style.dim(header))
-        let rule = { (left: String, middle: String, right: String) in
-            "               " + left + Array(repeating: String(repeating: "─", count: width + 2), count: 3).joined(separator: middle) + right
+        lines.append(statusCounts.map { style.status($0.0, text: "\($0.1) \($0.0.rawValue)") }.joined(separator: " · "))
+        lines.append("")
+        lines.append(String(repeating: " ", count: gutter) + Self.order.map { value in
+            " " + pad(style.dim("width \(value.rawValue)"), 6 + value.rawValue.count, to: width + 2)
+        }.joined())
+        func rule(_ left: String, _ middle: String, _ right: String) -> String {
+            String(repeating: " ", count: gutter - 1) + left
+                + Array(repeating: String(repeating: "─", count: width + 2), count: 3).joined(separator: middle) + right
         }
         lines.append(rule("┌", "┬", "┐"))
-        for (rowIndex, row) in grid.enumerated() {
-            let cells = row.map { cell -> [(String, Int)] in
-                guard let cell else { return [("", 0), ("—", 1), ("", 0), ("", 0)] }
-                let name = cell.sizeClass.description
-                let status = cell.status.rawValue
-                let counts = "\(cell.resolved.views.count) views · \(cell.resolved.constraints.count) constraints"
-                let findings = "\(cell.count(.error))E \(cell.count(.warning))W \(cell.count(.note))N"
-                return [(style.bold(name), name.count), (style.status(cell.status), status.count),
-                        (counts, counts.count), (findings, findings.count)]
-            }
+        for (rowIndex, row) in cells.enumerated() {
             for line in 0..<4 {
                 let label = line == 0 ? "height \(Self.order[rowIndex].rawValue)" : ""
-                let prefix = style.dim(label.padding(toLength: 15, withPad: " ", startingAt: 0))
-                lines.append(prefix + "│ " + cells.map { pad($0[line].0, $0[line].1) }.joined(separator: " │ ") + " │")
+                let prefix = pad(style.dim(label), label.count, to: gutter - 1)
+                lines.append(prefix + "│ " + row.map { pad($0[line].0, $0[line].1, to: width) }.joined(separator: " │ ") + " │")
             }
-            lines.append(rowIndex == grid.count - 1 ? rule("└", "┴", "┘") : rule("├", "┼", "┤"))
+            lines.append(rowIndex == cells.count - 1 ? rule("└", "┴", "┘") : rule("├", "┼", "┤"))
         }
-        return lines.joined(separator: "\n") + "\n"
+        return lines.map(Self.trimmingTrailingSpaces).joined(separator: "\n") + "\n"
+    }
+
+    static func trimmingTrailingSpaces(_ line: String) -> String {
+        var line = line
+        while line.last == " " { line.removeLast() }
+        return line
     }
 
     // MARK: HTML
 
+    /// The box each cell's drawing is fitted into, in CSS pixels; all nine share one scale.
+    static let drawingBox = (width: 330.0, height: 330.0)
+
+    var scale: Double {
+        Wireframe.scale(fitting: result.classes, width: Self.drawingBox.width, height: Self.drawingBox.height)
+    }
+
     public func html() -> String {
+        let scale = self.scale
+        let tallest = grid.map { row in
+            row.compactMap { $0.map { Wireframe.bounds(of: $0).height * scale } }.max() ?? 0
+        }
         var body: [Node<HTML.BodyContext>] = [
-            .header(.h1(.text(title)), .span(.class("subtitle"), .text(result.path))),
+            .div(.class("header"), .h1(.safeText(title)),
+                    .span(.class("summary"), .forEach(statusCounts) { status, count in
+                        .span(.class("badge \(status.rawValue)"), .safeText("\(count) \(status.rawValue)"))
+                    })),
+            .p(.class("subtitle"), .code(.safeText(result.path)),
+               .safeText(" · the nine size classes, width across and height down; frames solved and drawn to scale")),
             Page.legend(),
             .div(.class("grid"),
-                 .div(), .group(Self.order.map { .div(.class("axis"), .text("width \($0.rawValue)")) }),
+                 .div(), .group(Self.order.map { .div(.class("axis"), .safeText("width"), .strong(.safeText($0.rawValue))) }),
                  .group(grid.enumerated().flatMap { index, row -> [Node<HTML.BodyContext>] in
-                     [.div(.class("axis"), .text("height \(Self.order[index].rawValue)"))] + row.map(cell)
+                     [.div(.class("axis row"), .safeText("height"), .strong(.safeText(Self.order[index].rawValue)))]
+                         + row.map { cell($0, scale: scale, frameHeight: tallest[index]) }
                  })),
         ]
         body.append(.h2("Findings"))
@@ -73,103 +124,198 @@ public struct MatrixReport {
         return Page.render(title: "\(title) — size-class matrix", body: body)
     }
 
-    private func cell(_ result: ClassResult?) -> Node<HTML.BodyContext> {
-        guard let result else { return .div(.class("cell"), .text("not validated")) }
-        let final = result.sizeClass.specificity == 2
+    private func cell(_ result: ClassResult?, scale: Double, frameHeight: Double) -> Node<HTML.BodyContext> {
+        guard let result else { return .div(.class("cell"), .p(.class("detail"), .safeText("not validated"))) }
+        let centre = result.sizeClass == .anyAny
+        // A conflict is shown in its own box above the list; notes wait for the table below.
+        let shown = result.findings.filter { $0.severity != .note && ($0.kind != "conflict" || result.layout.conflicts.isEmpty) }
         return .div(
-            .class(final ? "cell final" : "cell"),
-            .attribute(named: "data-size-class", value: result.sizeClass.description),
-            .div(.class("cell-head"), .h3(.text(result.sizeClass.description)),
-                 .span(.class("badge \(result.status.rawValue)"), .text(result.status.rawValue))),
-            .div(.class("counts"), .text(Self.counts(result))),
-            .div(.class("frame"), Wireframe(result: result, idPrefix: result.sizeClass.description).node),
-            .ul(.class("findings"), .forEach(result.findings.filter { $0.severity != .note }.prefix(6)) { finding in
-                .li(.class(finding.severity.rawValue), .span(.class("kind"), .text(finding.kind + " ")), .text(finding.message))
-            })
+            .class("cell \(result.status.rawValue)" + (centre ? " centre" : "")),
+            .safeAttribute(named: "data-size-class", value: result.sizeClass.description),
+            .div(.class("cell-head"), .h3(.safeText(result.sizeClass.description)), Page.badge(result.status)),
+            .div(.class("meta"),
+                 .span(.safeText("\(Self.canvasText(result)) pt · \(result.resolved.views.count) views · "
+                       + "\(result.resolved.constraints.count) constraints")),
+                 Page.severityPills(errors: result.count(.error), warnings: result.count(.warning), notes: result.count(.note))),
+            .div(.class("frame"), .safeAttribute(named: "style", value: "height: \(NumberFormatting.format((frameHeight + 20).rounded()))px"),
+                 Wireframe(result: result, idPrefix: result.sizeClass.description, scale: scale).node),
+            Self.conflictBox(result),
+            .if(!shown.isEmpty, .ul(.class("findings"),
+                .forEach(shown.prefix(4)) { finding in
+                    .li(.class(finding.severity.rawValue), .span(.class("kind"), .safeText(finding.kind)), .safeText(" " + finding.message))
+                },
+                .if(shown.count > 4, .li(.class("more"), .safeText("and \(shown.count - 4) more below")))))
         )
     }
 
-    static func counts(_ result: ClassResult) -> String {
-        let canvas = "\(NumberFormatting.format(result.canvas.width))×\(NumberFormatting.format(result.canvas.height))"
-        return "\(canvas) · \(result.resolved.views.count) views · \(result.resolved.constraints.count) constraints · "
-            + "\(result.count(.error)) errors, \(result.count(.warning)) warnings, \(result.count(.note)) notes"
+    /// For a conflicting class: the required constraints that cannot hold together, in the
+    /// cookbook's notation, and the one left out to draw the layout.
+    static func conflictBox(_ result: ClassResult) -> Node<HTML.BodyContext> {
+        let constraints = result.layout.system.constraints
+        let conflicts = result.layout.conflicts
+        guard !conflicts.isEmpty else { return .empty }
+        return .group(conflicts.map { conflict in
+            .div(.class("conflict"),
+                 .strong(.safeText("Conflicting constraints")),
+                 .ul(.forEach(conflict.constraints.filter { constraints.indices.contains($0) }) { index in
+                     .li(.code(.safeText(Self.label(constraints[index]))),
+                         .if(index == conflict.broken, .span(.class("detail"), .safeText(" — left out to draw"))))
+                 }))
+        })
+    }
+
+    /// `c3  Banner.Width >= 500`, or the generated constraint's notation alone.
+    static func label(_ constraint: LayoutConstraint) -> String {
+        if let id = constraint.origin.documentID { return "\(id)  \(constraint.notation)" }
+        return constraint.notation
+    }
+
+    /// One finding made identically in several classes (the quiz view is ambiguous in all nine).
+    struct GroupedFinding {
+        var finding: Finding
+        var classes: [SizeClass]
+    }
+
+    /// Findings with the same severity, kind, message, details and line merged, in the order
+    /// they first appear (classes in `SizeClass.all` order), so a reader sees each problem once.
+    var groupedFindings: [GroupedFinding] {
+        var groups: [GroupedFinding] = []
+        for sizeClass in result.classes {
+            for finding in sizeClass.findings {
+                if let index = groups.firstIndex(where: { Self.sameProblem($0.finding, finding) }) {
+                    groups[index].classes.append(sizeClass.sizeClass)
+                } else {
+                    groups.append(GroupedFinding(finding: finding, classes: [sizeClass.sizeClass]))
+                }
+            }
+        }
+        return groups
+    }
+
+    static func sameProblem(_ lhs: Finding, _ rhs: Finding) -> Bool {
+        lhs.severity == rhs.severity && lhs.kind == rhs.kind && lhs.message == rhs.message && lhs.details == rhs.details
+            && lhs.location == rhs.location
+    }
+
+    /// Whether a finding was made in every one of the nine classes.
+    func coversAllClasses(_ classes: [SizeClass]) -> Bool {
+        classes.count == SizeClass.all.count && result.classes.count == SizeClass.all.count
     }
 
     private func findingsTable() -> Node<HTML.BodyContext> {
-        let rows = result.classes.flatMap { sizeClass in sizeClass.findings.map { (sizeClass.sizeClass, $0) } }
-        guard !rows.isEmpty else { return .p(.text("No findings in any class.")) }
+        let groups = groupedFindings
+        guard !groups.isEmpty else { return .p(.class("detail"), .safeText("No findings in any class.")) }
         return .table(
-            .tr(.th("Class"), .th("Severity"), .th("Kind"), .th("Message"), .th("Line")),
-            .forEach(rows) { sizeClass, finding in
-                .tr(.td(.code(.text(sizeClass.description))), .td(.text(finding.severity.rawValue)),
-                    .td(.span(.class("kind"), .text(finding.kind))),
-                    .td(.text(finding.message), .forEach(finding.details) { .div(.class("detail"), .text($0)) }),
-                    .td(.class("number"), .text(finding.location.map { String($0.line) } ?? "")))
+            .tr(.th("Severity"), .th("Kind"), .th("Message"), .th("Classes"), .th(.class("number"), .safeText("Line"))),
+            .forEach(groups) { group in
+                let finding = group.finding
+                return .tr(.td(.span(.class("pill \(finding.severity.rawValue)"), .safeText(finding.severity.rawValue))),
+                           .td(.span(.class("kind"), .safeText(finding.kind))),
+                           .td(.safeText(finding.message), .forEach(finding.details) { .div(.class("detail"), .safeText($0)) },
+                               .unwrap(finding.suggestion) { .div(.class("detail"), .safeText("→ " + $0)) }),
+                           .td(.if(coversAllClasses(group.classes), .safeText("all nine"),
+                                   else: .forEach(group.classes) { .div(.code(.safeText($0.description))) })),
+                           .td(.class("number"), .safeText(finding.location.map { String($0.line) } ?? "")))
             }
         )
     }
 
     // MARK: SVG
 
-    /// The nine wireframes in one standalone SVG document, each cell scaled into a 300×300 box.
+    /// The nine wireframes in one standalone SVG document at one shared scale, with its own
+    /// style sheet so it renders the same outside the HTML page.
     public func svg() -> String {
-        let cellSize = 300.0, gap = 24.0, top = 40.0
+        let format = NumberFormatting.format
+        let cellSize = 300.0, gap = 28.0, top = 64.0, labelHeight = 30.0, left = 28.0
+        let scale = Wireframe.scale(fitting: result.classes, width: cellSize, height: cellSize)
+        let rowHeights = grid.map { row in row.compactMap { $0.map { Wireframe.bounds(of: $0).height * scale } }.max() ?? 0 }
+        let totalHeight = top + rowHeights.map { $0 + labelHeight + gap }.reduce(0, +)
         var nodes: [Node<HTML.BodyContext>] = [
-            .attribute(named: "xmlns", value: "http://www.w3.org/2000/svg"),
-            .attribute(named: "width", value: NumberFormatting.format(3 * cellSize + 4 * gap)),
-            .attribute(named: "height", value: NumberFormatting.format(top + 3 * (cellSize + 40) + gap)),
-            .element(named: "rect", nodes: [.attribute(named: "width", value: "100%"), .attribute(named: "height", value: "100%"),
-                                            .attribute(named: "fill", value: "#f5f6f8")]),
-            .element(named: "text", nodes: [.attribute(named: "x", value: "24"), .attribute(named: "y", value: "26"),
-                                            .attribute(named: "font-size", value: "16"),
-                                            .attribute(named: "font-family", value: "Helvetica, Arial, sans-serif"),
-                                            .text(title)]),
+            .safeAttribute(named: "xmlns", value: "http://www.w3.org/2000/svg"),
+            .safeAttribute(named: "width", value: format(left + 3 * cellSize + 3 * gap)),
+            .safeAttribute(named: "height", value: format(totalHeight.rounded())),
+            .element(named: "style", nodes: [.raw(Self.svgStylesheet)]),
+            .element(named: "rect", nodes: [.safeAttribute(named: "width", value: "100%"), .safeAttribute(named: "height", value: "100%"),
+                                            .safeAttribute(named: "fill", value: "#f4f5f8")]),
+            .element(named: "text", nodes: [.safeAttribute(named: "x", value: format(left)), .safeAttribute(named: "y", value: "32"),
+                                            .safeAttribute(named: "class", value: "title"), .safeText(title)]),
+            .element(named: "text", nodes: [.safeAttribute(named: "x", value: format(left)), .safeAttribute(named: "y", value: "50"),
+                                            .safeAttribute(named: "class", value: "label"),
+                                            .safeText(statusCounts.map { "\($0.1) \($0.0.rawValue)" }.joined(separator: " · "))]),
         ]
+        var y = top
         for (row, cells) in grid.enumerated() {
             for (column, cell) in cells.enumerated() {
                 guard let cell else { continue }
-                let scale = min(cellSize / cell.canvas.width, cellSize / cell.canvas.height)
-                let x = gap + Double(column) * (cellSize + gap)
-                let y = top + Double(row) * (cellSize + 40)
-                let format = NumberFormatting.format
+                let x = left + Double(column) * (cellSize + gap)
                 nodes.append(.element(named: "text", nodes: [
-                    .attribute(named: "x", value: format(x)), .attribute(named: "y", value: format(y + 14)),
-                    .attribute(named: "font-size", value: "12"),
-                    .attribute(named: "font-family", value: "Helvetica, Arial, sans-serif"),
-                    .text("\(cell.sizeClass) — \(cell.status.rawValue)"),
+                    .safeAttribute(named: "x", value: format(x)), .safeAttribute(named: "y", value: format(y + 16)),
+                    .safeAttribute(named: "class", value: "label"),
+                    .element(named: "tspan", nodes: [.safeAttribute(named: "class", value: "name"), .safeText(cell.sizeClass.description)]),
+                    .element(named: "tspan", nodes: [.safeAttribute(named: "class", value: cell.status.rawValue),
+                                                     .safeText("  " + cell.status.rawValue)]),
                 ]))
+                let drawing: Node<HTML.BodyContext> = Wireframe(result: cell, idPrefix: cell.sizeClass.description, scale: scale).node
                 nodes.append(.element(named: "g", nodes: [
-                    .attribute(named: "transform", value: "translate(\(format(x)) \(format(y + 20))) scale(\(format((scale * 1e6).rounded() / 1e6)))"),
-                    Wireframe(result: cell, idPrefix: cell.sizeClass.description).node,
+                    .safeAttribute(named: "transform", value: "translate(\(format(x)) \(format(y + labelHeight)))"), drawing,
                 ]))
             }
+            y += rowHeights[row] + labelHeight + gap
         }
         let svg: Node<HTML.BodyContext> = .element(named: "svg", nodes: nodes)
         return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + svg.render(indentedBy: .spaces(1)) + "\n"
     }
+
+    static let svgStylesheet = """
+    text { font-family: -apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, Helvetica, Arial, sans-serif; fill: #18202f; }
+    text.title { font-size: 18px; font-weight: 650; }
+    text.label { font-size: 12px; fill: #5f6b7d; }
+    tspan.name { font-weight: 600; fill: #18202f; }
+    tspan.unique { fill: #17874a; font-weight: 600; } tspan.ambiguous { fill: #b26b00; font-weight: 600; }
+    tspan.conflicting { fill: #c8313a; font-weight: 600; }
+    svg.wireframe rect.offscreen { fill: #fbe9ea; }
+    svg.wireframe g.view rect { stroke: #55647d; stroke-width: 1; vector-effect: non-scaling-stroke; }
+    svg.wireframe g.root rect { stroke: #aab3c2; }
+    svg.wireframe g.hidden { opacity: 0.4; }
+    svg.wireframe g.ambiguous rect { stroke: #b26b00; stroke-width: 1.5; }
+    svg.wireframe g.view rect.hatch { stroke: none; }
+    svg.wireframe rect.free-range { fill: none; stroke: #b26b00; stroke-dasharray: 5 3; stroke-width: 1.25; vector-effect: non-scaling-stroke; }
+    svg.wireframe text.on-light { fill: #1f2937; } svg.wireframe text.on-dark { fill: #ffffff; }
+    """
 
     // MARK: Markdown
 
     /// For a pull-request comment: the grid as a table, then the findings.
     public func markdown() -> String {
         var text = "### \(Markdown.escape(title)) — size-class matrix\n\n"
+        text += Markdown.code(result.path) + " · "
+            + statusCounts.map { "\(Markdown.icon($0.0)) \($0.1) \($0.0.rawValue)" }.joined(separator: " · ") + "\n\n"
         text += "| height \\ width | compact | any | regular |\n|---|---|---|---|\n"
         for (index, row) in grid.enumerated() {
             text += "| **\(Self.order[index].rawValue)** | " + row.map { cell in
                 guard let cell else { return "—" }
-                return "\(Markdown.icon(cell.status)) \(cell.status.rawValue)<br>\(cell.count(.error)) errors · \(cell.count(.warning)) warnings"
+                let words = Self.findingWords(cell).map(\.1)
+                return "\(Markdown.icon(cell.status)) **\(cell.status.rawValue)**<br>"
+                    + "\(cell.resolved.views.count) views · \(cell.resolved.constraints.count) constraints<br>"
+                    + (words.isEmpty ? "no findings" : words.joined(separator: " · "))
             }.joined(separator: " | ") + " |\n"
         }
-        let findings = result.classes.flatMap { sizeClass in sizeClass.findings.map { (sizeClass.sizeClass, $0) } }
+        let groups = groupedFindings
         text += "\n"
-        if findings.isEmpty {
+        if groups.isEmpty {
             text += "No findings in any class.\n"
         } else {
-            text += "| class | severity | kind | message | line |\n|---|---|---|---|---|\n"
-            for (sizeClass, finding) in findings {
-                text += "| `\(sizeClass)` | \(finding.severity.rawValue) | `\(finding.kind)` | \(Markdown.escape(finding.message)) | "
+            let count = groups.map(\.classes.count).reduce(0, +)
+            text += "<details open><summary>\(count) finding\(count == 1 ? "" : "s")</summary>\n\n"
+            text += "| severity | kind | message | classes | line |\n|---|---|---|---|--:|\n"
+            for group in groups {
+                let finding = group.finding
+                text += "| \(finding.severity.rawValue) | \(Markdown.code(finding.kind)) | \(Markdown.escape(finding.message)) | "
+                    + (coversAllClasses(group.classes) ? "all nine" : group.classes.map { Markdown.code($0.description) }
+                        .joined(separator: " ")) + " | "
                     + (finding.location.map { String($0.line) } ?? "") + " |\n"
             }
+            text += "\n</details>\n"
         }
         return text
     }
@@ -178,21 +324,50 @@ public struct MatrixReport {
 
     public func json() -> JSONValue {
         guard case .object(var members) = ValidationJSON.document(result) else { return .null }
-        members.append(("matrix", .array(grid.map { row in
-            .array(row.map { cell in cell.map { .string($0.sizeClass.description) } ?? .null })
-        })))
+        members.append(("matrix", .object([
+            ("columns", .array(Self.order.map { .string($0.rawValue) })),
+            ("rows", .array(Self.order.map { .string($0.rawValue) })),
+            ("cells", .array(grid.map { row in
+                .array(row.map { cell in
+                    cell.map { .object([("sizeClass", .string($0.sizeClass.description)), ("status", .string($0.status.rawValue))]) }
+                        ?? .null
+                })
+            })),
+        ])))
         return .object(members)
     }
 }
 
 enum Markdown {
+    /// Escapes what GitHub Markdown would read as markup or HTML, and keeps a table row on one line.
     static func escape(_ text: String) -> String {
         var result = ""
         for character in text {
-            if "|\\`*_<>[]".contains(character) { result.append("\\") }
-            result.append(character == "\n" ? " " : character)
+            switch character {
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "&": result += "&amp;"
+            case "\n", "\r": result += " "
+            default:
+                if "|\\`*_[]#".contains(character) { result.append("\\") }
+                result.append(character)
+            }
         }
         return result
+    }
+
+    /// A code span; GitHub reads `\|` inside one in a table as a plain bar.
+    static func code(_ text: String) -> String {
+        var result = "`"
+        for character in text {
+            switch character {
+            case "`": result += "'"
+            case "|": result += "\\|"
+            case "\n", "\r": result += " "
+            default: result.append(character)
+            }
+        }
+        return result + "`"
     }
 
     static func icon(_ status: Status) -> String {

@@ -17,7 +17,7 @@ public struct TerminalStyle: Sendable {
     public static let plain = TerminalStyle(enabled: false)
 
     func wrap(_ text: String, _ code: String) -> String {
-        enabled ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+        enabled && !text.isEmpty ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
     }
 
     public func bold(_ text: String) -> String { wrap(text, "1") }
@@ -27,11 +27,23 @@ public struct TerminalStyle: Sendable {
     public func yellow(_ text: String) -> String { wrap(text, "33") }
     public func blue(_ text: String) -> String { wrap(text, "34") }
 
-    public func status(_ status: Status) -> String {
+    public func status(_ status: Status) -> String { self.status(status, text: status.rawValue) }
+
+    /// Any text in the colour of a status: green unique, yellow ambiguous, red conflicting.
+    public func status(_ status: Status, text: String) -> String {
         switch status {
-        case .unique: green(status.rawValue)
-        case .ambiguous: yellow(status.rawValue)
-        case .conflicting: red(status.rawValue)
+        case .unique: green(text)
+        case .ambiguous: yellow(text)
+        case .conflicting: red(text)
+        }
+    }
+
+    /// Any text in the colour of a severity.
+    public func severityColour(_ severity: Severity, _ text: String) -> String {
+        switch severity {
+        case .error: red(text)
+        case .warning: yellow(text)
+        case .note: blue(text)
         }
     }
 

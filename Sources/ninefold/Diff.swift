@@ -74,5 +74,6 @@ struct Diff: ParsableCommand {
         case .json: diff.json().serialized()
         }
         try emit(text, to: output)
+        try exitForFindings([diff.from.worstSeverity, diff.to.worstSeverity].compactMap { $0 }.max())
     }
 }

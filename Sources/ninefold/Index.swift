@@ -7,7 +7,12 @@ import NinefoldValidation
 struct Index: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Write an HTML index of documents and their nine verdicts, linking each matrix report.",
-        discussion: "Links point to NAME.html beside the index, as `make demo` writes them."
+        discussion: """
+            Each document links to its matrix report beside the index, at the document's path \
+            relative to the documents' common directory with .xml replaced by .html, as \
+            `make demo` writes them: Documents/quiz-view.xml → quiz-view.html, \
+            Documents/Broken/conflict.xml → Broken/conflict.html.
+            """
     )
 
     @Argument(help: "Scene documents.", completion: .file(extensions: ["xml"]))
@@ -19,11 +24,11 @@ struct Index: ParsableCommand {
     func run() throws {
         var entries: [IndexPage.Entry] = []
         var unreadable = false
+        let links = ReportLinks(files: files)
         for result in Validator.validate(files: files) {
             switch result {
             case .success(let document):
-                let name = URL(fileURLWithPath: document.path).deletingPathExtension().lastPathComponent
-                entries.append(IndexPage.Entry(result: document, link: name + ".html"))
+                entries.append(IndexPage.Entry(result: document, link: links.link(for: document.path)))
             case .failure(let error):
                 unreadable = true
                 for diagnostic in error.diagnostics { printError(diagnostic.description) }
@@ -31,5 +36,32 @@ struct Index: ParsableCommand {
         }
         try emit(IndexPage(entries: entries).html(), to: output)
         if unreadable { throw ExitCode(2) }
+    }
+}
+
+/// Where each document's report lives relative to the index: its path below the documents'
+/// common directory, so documents in subdirectories with the same name do not collide.
+struct ReportLinks {
+    let base: [String]
+
+    init(files: [String]) {
+        let directories = files.map { Self.components(of: $0).dropLast() }
+        var common = directories.first.map(Array.init) ?? []
+        for directory in directories.dropFirst() {
+            common = Array(zip(common, directory).prefix { $0.0 == $0.1 }.map(\.0))
+        }
+        base = common
+    }
+
+    static func components(of path: String) -> [String] {
+        URL(fileURLWithPath: path).standardizedFileURL.pathComponents
+    }
+
+    func link(for path: String) -> String {
+        let relative = Self.components(of: path).dropFirst(base.count)
+        let name = relative.joined(separator: "/")
+        let stem = name.hasSuffix(".xml") ? String(name.dropLast(4)) : name
+        return stem.split(separator: "/").map { $0.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? String($0) }
+            .joined(separator: "/") + ".html"
     }
 }
