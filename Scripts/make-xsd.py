@@ -50,24 +50,25 @@ NAMED_PRIORITIES = {"required": "1000: must hold exactly.", "defaultHigh": "750:
 COMMON_OVERRIDABLE = [
     ("installed", "boolean", "Whether the view (with its subtree and every constraint naming it) exists in this class. Default true."),
     ("hidden", "boolean", "Hidden views stay in layout, except hidden arranged subviews of a stack view, which take no space. Default false."),
-    ("backgroundColor", "color", "Fill colour for reports, #rgb or #rrggbb."),
-    ("intrinsicWidth", "intrinsic", "Explicit intrinsic content width in points, or none; overrides any measured size."),
-    ("intrinsicHeight", "intrinsic", "Explicit intrinsic content height in points, or none; overrides any measured size."),
+    ("backgroundColor", "color", "Fill colour for reports, #rgb or #rrggbb. Default none (transparent)."),
+    ("intrinsicWidth", "intrinsic", "Explicit intrinsic content width in points, or none; overrides any measured size. Default: measured (labels, buttons, text fields, image views, switches), else none."),
+    ("intrinsicHeight", "intrinsic", "Explicit intrinsic content height in points, or none; overrides any measured size. Default: measured (labels, buttons, text fields, image views, switches), else none."),
     ("horizontalHuggingPriority", "priority", "Priority of width <= intrinsic width. Default 251 for labels, 250 otherwise."),
     ("verticalHuggingPriority", "priority", "Priority of height <= intrinsic height. Default 251 for labels, 250 otherwise."),
     ("horizontalCompressionResistancePriority", "priority", "Priority of width >= intrinsic width. Default 750."),
     ("verticalCompressionResistancePriority", "priority", "Priority of height >= intrinsic height. Default 750."),
-    ("firstBaselineOffset", "number", "Distance of the first baseline from the top. Text views derive it from their font."),
-    ("lastBaselineOffset", "number", "Distance of the last baseline from the bottom. Text views derive it from their font."),
+    ("firstBaselineOffset", "number", "Distance of the first baseline from the top. Default: text views derive it from their font; other views have their baselines at the bottom."),
+    ("lastBaselineOffset", "number", "Distance of the last baseline from the bottom. Default: text views derive it from their font; other views 0."),
 ]
-FONT = [("fontSize", "number", "Point size of the system font."),
-        ("fontWeight", "fontWeight", "Weight of the system font. Default regular.")]
+def font(default_size):
+    return [("fontSize", "number", f"Point size of the system font the text is measured with. Default {default_size}."),
+            ("fontWeight", "fontWeight", "Weight of the system font (ultraLight ... black). Default regular.")]
 KIND_OVERRIDABLE = {
     "view": [], "switch": [], "scrollView": [],
-    "label": [("text", "string", "The label's text.")] + FONT,
-    "button": [("title", "string", "The button's title.")] + FONT,
-    "textField": [("text", "string", "The field's text."), ("placeholder", "string", "Shown while the field is empty.")] + FONT,
-    "textView": [("text", "string", "The text view's text.")] + FONT,
+    "label": [("text", "string", "The label's text; its measured size is the label's intrinsic size. Default empty.")] + font(17),
+    "button": [("title", "string", "The button's title; with the content insets it gives the intrinsic size. Default empty.")] + font(15),
+    "textField": [("text", "string", "The field's text. Default empty."), ("placeholder", "string", "Shown while the field is empty; the longer of text and placeholder sets the intrinsic width. Default empty.")] + font(14),
+    "textView": [("text", "string", "The text view's text (it scrolls, so it gives no intrinsic size). Default empty.")] + font(14),
     "imageView": [],
     "stackView": [("axis", "axis", "Direction arranged views are laid out in. Default horizontal."),
                   ("alignment", "alignment", "Layout across the axis. Default fill."),
@@ -76,9 +77,9 @@ KIND_OVERRIDABLE = {
 }
 KIND_FIXED = {
     "label": [("numberOfLines", "xs:nonNegativeInteger", "Maximum lines; 0 means unlimited (text wraps at the label's width). Default 1.")],
-    "imageView": [("image", "string", "The image's name (informational)."),
-                  ("imageWidth", "number", "The image's width in points: the view's intrinsic width."),
-                  ("imageHeight", "number", "The image's height in points: the view's intrinsic height.")],
+    "imageView": [("image", "string", "The image's name (informational only; the size comes from imageWidth and imageHeight)."),
+                  ("imageWidth", "number", "The image's width in points: the view's intrinsic width. Default: no intrinsic width."),
+                  ("imageHeight", "number", "The image's height in points: the view's intrinsic height. Default: no intrinsic height.")],
 }
 KIND_DOC = {
     "view": "A plain view: no intrinsic content size.",
@@ -106,10 +107,11 @@ def enum(name, values, text):
     for value, meaning in values.items():
         w(f'      <xs:enumeration value="{value}">'); doc(meaning, 8); w('      </xs:enumeration>')
     w('    </xs:restriction>'); w('  </xs:simpleType>')
-def attribute(name, kind, text, indent=6, required=False):
+def attribute(name, kind, text, indent=6, required=False, fixed=None):
     pad = " " * indent
     use = ' use="required"' if required else ""
-    w(f'{pad}<xs:attribute name="{name}" type="{TYPE_REF.get(kind, kind)}"{use}>'); doc(text, indent + 2); w(f'{pad}</xs:attribute>')
+    pinned = f' fixed="{fixed}"' if fixed is not None else ""
+    w(f'{pad}<xs:attribute name="{name}" type="{TYPE_REF.get(kind, kind)}"{use}{pinned}>'); doc(text, indent + 2); w(f'{pad}</xs:attribute>')
 
 w('<?xml version="1.0" encoding="UTF-8"?>')
 w('<!-- Generated by Scripts/make-xsd.py from its tables; the contract is SCENE-FORMAT.md. -->')
@@ -128,7 +130,10 @@ doc("What a constraint relates: a view id; topLayoutGuide, bottomLayoutGuide or 
 w(r'    <xs:restriction base="xs:string"><xs:pattern value="[A-Za-z_][A-Za-z0-9_\-]*(\.(contentLayoutGuide|frameLayoutGuide))?"/></xs:restriction>')
 w('  </xs:simpleType>')
 w('  <xs:simpleType name="booleanType">'); doc("true or false.", 4)
-w('    <xs:restriction base="xs:string"><xs:enumeration value="true"/><xs:enumeration value="false"/></xs:restriction>')
+w('    <xs:restriction base="xs:string">')
+w('      <xs:enumeration value="true">'); doc("Yes.", 8); w('      </xs:enumeration>')
+w('      <xs:enumeration value="false">'); doc("No.", 8); w('      </xs:enumeration>')
+w('    </xs:restriction>')
 w('  </xs:simpleType>')
 w('  <xs:simpleType name="colorType">'); doc("An sRGB colour: #rgb or #rrggbb.", 4)
 w('    <xs:restriction base="xs:string"><xs:pattern value="#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6})"/></xs:restriction>')
@@ -165,14 +170,14 @@ w('  <xs:element name="scene">'); doc("A scene document: canvases, then exactly 
 w('    <xs:complexType>'); w('      <xs:sequence>')
 w('        <xs:element name="canvas" minOccurs="0" maxOccurs="unbounded">'); doc("The root view's size for exactly the size class named; other classes keep their default canvas.", 10)
 w('          <xs:complexType>')
-attribute("sizeClass", "sizeClassType", "The class this canvas is for.", 12, True)
-attribute("width", "number", "Canvas width in points.", 12, True)
-attribute("height", "number", "Canvas height in points.", 12, True)
+attribute("sizeClass", "sizeClassType", "The class this canvas is for (any of the nine); it sets exactly that class. Required.", 12, True)
+attribute("width", "number", "Canvas width in points. Required; defaults per class are in SCENE-FORMAT.md (e.g. 375 for compact-regular).", 12, True)
+attribute("height", "number", "Canvas height in points. Required; defaults per class are in SCENE-FORMAT.md (e.g. 667 for compact-regular).", 12, True)
 w('          </xs:complexType>'); w('        </xs:element>')
 w('        <xs:group ref="viewElement"/>')
 w('      </xs:sequence>')
-attribute("version", "xs:string", "Format version; must be 1.", 6, True)
-attribute("name", "string", "The scene's name, shown in reports.", 6)
+attribute("version", "xs:string", "Format version: always 1 (a fixed value, so a document written for another version is refused).", 6, True, "1")
+attribute("name", "string", "The scene's name, shown in reports. Default: the file name.", 6)
 w('    </xs:complexType>'); w('  </xs:element>')
 
 w('  <xs:group name="viewElement">'); doc("Any view element.", 4); w('    <xs:choice>')
@@ -182,7 +187,7 @@ w('    </xs:choice>'); w('  </xs:group>')
 
 w('  <xs:complexType name="frameType">'); doc("The design-time frame as Interface Builder stores it; used only to report misplaced views.", 4)
 for name in ["x", "y", "width", "height"]:
-    attribute(name, "number", f"Frame {name} in points, in root-view coordinates.", 4, True)
+    attribute(name, "number", f"Frame {name} in points, in root-view coordinates. Required.", 4, True)
 w('  </xs:complexType>')
 
 w('  <xs:complexType name="constraintsType">'); doc("Constraints; where they sit has no meaning.", 4)
@@ -190,19 +195,19 @@ w('    <xs:sequence><xs:element name="constraint" type="constraintType" minOccur
 doc("firstItem.firstAttribute relation multiplier x secondItem.secondAttribute + constant, at priority.", 6)
 w('    </xs:element></xs:sequence>'); w('  </xs:complexType>')
 
-w('  <xs:complexType name="constraintType">')
+w('  <xs:complexType name="constraintType">'); doc("One constraint: firstItem.firstAttribute relation multiplier x secondItem.secondAttribute + constant, at priority.", 4)
 w('    <xs:sequence><xs:element name="variation" minOccurs="0" maxOccurs="unbounded">')
-doc("Overrides installed, constant or priority for one size class.", 6)
+doc("Overrides installed, constant or priority for one size class (any-any excluded: the constraint's own attributes are its any-any values).", 6)
 w('      <xs:complexType>')
-attribute("sizeClass", "variationSizeClassType", "The class this variation is for.", 8, True)
-attribute("installed", "boolean", "Whether the constraint exists in this class.", 8)
-attribute("constant", "constantType", "The constant in this class.", 8)
-attribute("priority", "priorityType", "The priority in this class.", 8)
+attribute("sizeClass", "variationSizeClassType", "The class this variation is for (not any-any). Required.", 8, True)
+attribute("installed", "boolean", "Whether the constraint exists in this class. Default: inherited from less specific declarations.", 8)
+attribute("constant", "constantType", "The constant in this class, in points or standard. Default: inherited.", 8)
+attribute("priority", "priorityType", "The priority in this class. Default: inherited.", 8)
 w('      </xs:complexType>'); w('    </xs:element></xs:sequence>')
-attribute("id", "idType", "Unique id.", 4, True)
-attribute("userLabel", "string", "Readable name shown in reports, e.g. the cookbook's notation.", 4)
-attribute("firstItem", "itemType", "The constrained item.", 4, True)
-attribute("firstAttribute", "attributeType", "The constrained attribute.", 4, True)
+attribute("id", "idType", "Unique id of the constraint (unique among views and constraints). Required.", 4, True)
+attribute("userLabel", "string", "Readable name shown in reports, e.g. the cookbook's notation. Default: the id.", 4)
+attribute("firstItem", "itemType", "The constrained item: a view id, a root guide, or S.contentLayoutGuide / S.frameLayoutGuide. Required.", 4, True)
+attribute("firstAttribute", "attributeType", "The constrained attribute. Required.", 4, True)
 attribute("relation", "relationType", "equal (default), lessThanOrEqual or greaterThanOrEqual.", 4)
 attribute("secondItem", "itemType", "The item related to; absent for a constant constraint such as width = 240.", 4)
 attribute("secondAttribute", "attributeType", "The attribute related to; present exactly when secondItem is.", 4)
@@ -215,20 +220,28 @@ w('  </xs:complexType>')
 for kind in KIND_DOC:
     overridable = COMMON_OVERRIDABLE + KIND_OVERRIDABLE[kind]
     w(f'  <xs:complexType name="{kind}VariationType">'); doc(f"Overrides for one size class of a {kind}.", 4)
-    w('    <xs:sequence><xs:element name="frame" type="frameType" minOccurs="0"/></xs:sequence>')
-    attribute("sizeClass", "variationSizeClassType", "The class this variation is for.", 4, True)
+    w('    <xs:sequence><xs:element name="frame" type="frameType" minOccurs="0">')
+    doc("The design-time frame in this class. Optional.", 6)
+    w('    </xs:element></xs:sequence>')
+    attribute("sizeClass", "variationSizeClassType", "The class this variation is for (not any-any). Required; a variation's other attributes default to the inherited values.", 4, True)
     for name, kind_of, text in overridable:
         attribute(name, kind_of, text, 4)
     w('  </xs:complexType>')
     w(f'  <xs:complexType name="{kind}Type">'); doc(KIND_DOC[kind], 4)
     w('    <xs:choice minOccurs="0" maxOccurs="unbounded">')
     w('      <xs:group ref="viewElement"/>')
-    w('      <xs:element name="frame" type="frameType"/>')
-    w('      <xs:element name="constraints" type="constraintsType"/>')
-    w(f'      <xs:element name="variation" type="{kind}VariationType"/>')
+    w('      <xs:element name="frame" type="frameType">')
+    doc("The design-time frame (at most one; the reader checks). Optional; used only to report misplaced views.", 8)
+    w('      </xs:element>')
+    w('      <xs:element name="constraints" type="constraintsType">')
+    doc("Constraints (at most one block per view; the reader checks). They may name any item in the document.", 8)
+    w('      </xs:element>')
+    w(f'      <xs:element name="variation" type="{kind}VariationType">')
+    doc(f"Overrides of this {kind}'s overridable attributes (and frame) for one size class other than any-any.", 8)
+    w('      </xs:element>')
     w('    </xs:choice>')
-    attribute("id", "idType", "Unique id of the view.", 4, True)
-    attribute("userLabel", "string", "Readable name shown in reports (Interface Builder's label).", 4)
+    attribute("id", "idType", "Unique id of the view; constraints name it as firstItem or secondItem. Required.", 4, True)
+    attribute("userLabel", "string", "Readable name shown in reports (Interface Builder's label). Default: the id.", 4)
     for name, kind_of, text in KIND_FIXED.get(kind, []) + overridable:
         attribute(name, kind_of, text, 4)
     w('  </xs:complexType>')

@@ -19,7 +19,14 @@ let sceneSchemaText = #"""
   </xs:simpleType>
   <xs:simpleType name="booleanType">
     <xs:annotation><xs:documentation>true or false.</xs:documentation></xs:annotation>
-    <xs:restriction base="xs:string"><xs:enumeration value="true"/><xs:enumeration value="false"/></xs:restriction>
+    <xs:restriction base="xs:string">
+      <xs:enumeration value="true">
+        <xs:annotation><xs:documentation>Yes.</xs:documentation></xs:annotation>
+      </xs:enumeration>
+      <xs:enumeration value="false">
+        <xs:annotation><xs:documentation>No.</xs:documentation></xs:annotation>
+      </xs:enumeration>
+    </xs:restriction>
   </xs:simpleType>
   <xs:simpleType name="colorType">
     <xs:annotation><xs:documentation>An sRGB colour: #rgb or #rrggbb.</xs:documentation></xs:annotation>
@@ -326,23 +333,23 @@ let sceneSchemaText = #"""
           <xs:annotation><xs:documentation>The root view's size for exactly the size class named; other classes keep their default canvas.</xs:documentation></xs:annotation>
           <xs:complexType>
             <xs:attribute name="sizeClass" type="sizeClassType" use="required">
-              <xs:annotation><xs:documentation>The class this canvas is for.</xs:documentation></xs:annotation>
+              <xs:annotation><xs:documentation>The class this canvas is for (any of the nine); it sets exactly that class. Required.</xs:documentation></xs:annotation>
             </xs:attribute>
             <xs:attribute name="width" type="numberType" use="required">
-              <xs:annotation><xs:documentation>Canvas width in points.</xs:documentation></xs:annotation>
+              <xs:annotation><xs:documentation>Canvas width in points. Required; defaults per class are in SCENE-FORMAT.md (e.g. 375 for compact-regular).</xs:documentation></xs:annotation>
             </xs:attribute>
             <xs:attribute name="height" type="numberType" use="required">
-              <xs:annotation><xs:documentation>Canvas height in points.</xs:documentation></xs:annotation>
+              <xs:annotation><xs:documentation>Canvas height in points. Required; defaults per class are in SCENE-FORMAT.md (e.g. 667 for compact-regular).</xs:documentation></xs:annotation>
             </xs:attribute>
           </xs:complexType>
         </xs:element>
         <xs:group ref="viewElement"/>
       </xs:sequence>
-      <xs:attribute name="version" type="xs:string" use="required">
-        <xs:annotation><xs:documentation>Format version; must be 1.</xs:documentation></xs:annotation>
+      <xs:attribute name="version" type="xs:string" use="required" fixed="1">
+        <xs:annotation><xs:documentation>Format version: always 1 (a fixed value, so a document written for another version is refused).</xs:documentation></xs:annotation>
       </xs:attribute>
       <xs:attribute name="name" type="xs:string">
-        <xs:annotation><xs:documentation>The scene's name, shown in reports.</xs:documentation></xs:annotation>
+        <xs:annotation><xs:documentation>The scene's name, shown in reports. Default: the file name.</xs:documentation></xs:annotation>
       </xs:attribute>
     </xs:complexType>
   </xs:element>
@@ -381,16 +388,16 @@ let sceneSchemaText = #"""
   <xs:complexType name="frameType">
     <xs:annotation><xs:documentation>The design-time frame as Interface Builder stores it; used only to report misplaced views.</xs:documentation></xs:annotation>
     <xs:attribute name="x" type="numberType" use="required">
-      <xs:annotation><xs:documentation>Frame x in points, in root-view coordinates.</xs:documentation></xs:annotation>
+      <xs:annotation><xs:documentation>Frame x in points, in root-view coordinates. Required.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="y" type="numberType" use="required">
-      <xs:annotation><xs:documentation>Frame y in points, in root-view coordinates.</xs:documentation></xs:annotation>
+      <xs:annotation><xs:documentation>Frame y in points, in root-view coordinates. Required.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="width" type="numberType" use="required">
-      <xs:annotation><xs:documentation>Frame width in points, in root-view coordinates.</xs:documentation></xs:annotation>
+      <xs:annotation><xs:documentation>Frame width in points, in root-view coordinates. Required.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="height" type="numberType" use="required">
-      <xs:annotation><xs:documentation>Frame height in points, in root-view coordinates.</xs:documentation></xs:annotation>
+      <xs:annotation><xs:documentation>Frame height in points, in root-view coordinates. Required.</xs:documentation></xs:annotation>
     </xs:attribute>
   </xs:complexType>
   <xs:complexType name="constraintsType">
@@ -400,34 +407,35 @@ let sceneSchemaText = #"""
     </xs:element></xs:sequence>
   </xs:complexType>
   <xs:complexType name="constraintType">
+    <xs:annotation><xs:documentation>One constraint: firstItem.firstAttribute relation multiplier x secondItem.secondAttribute + constant, at priority.</xs:documentation></xs:annotation>
     <xs:sequence><xs:element name="variation" minOccurs="0" maxOccurs="unbounded">
-      <xs:annotation><xs:documentation>Overrides installed, constant or priority for one size class.</xs:documentation></xs:annotation>
+      <xs:annotation><xs:documentation>Overrides installed, constant or priority for one size class (any-any excluded: the constraint's own attributes are its any-any values).</xs:documentation></xs:annotation>
       <xs:complexType>
         <xs:attribute name="sizeClass" type="variationSizeClassType" use="required">
-          <xs:annotation><xs:documentation>The class this variation is for.</xs:documentation></xs:annotation>
+          <xs:annotation><xs:documentation>The class this variation is for (not any-any). Required.</xs:documentation></xs:annotation>
         </xs:attribute>
         <xs:attribute name="installed" type="booleanType">
-          <xs:annotation><xs:documentation>Whether the constraint exists in this class.</xs:documentation></xs:annotation>
+          <xs:annotation><xs:documentation>Whether the constraint exists in this class. Default: inherited from less specific declarations.</xs:documentation></xs:annotation>
         </xs:attribute>
         <xs:attribute name="constant" type="constantType">
-          <xs:annotation><xs:documentation>The constant in this class.</xs:documentation></xs:annotation>
+          <xs:annotation><xs:documentation>The constant in this class, in points or standard. Default: inherited.</xs:documentation></xs:annotation>
         </xs:attribute>
         <xs:attribute name="priority" type="priorityType">
-          <xs:annotation><xs:documentation>The priority in this class.</xs:documentation></xs:annotation>
+          <xs:annotation><xs:documentation>The priority in this class. Default: inherited.</xs:documentation></xs:annotation>
         </xs:attribute>
       </xs:complexType>
     </xs:element></xs:sequence>
     <xs:attribute name="id" type="idType" use="required">
-      <xs:annotation><xs:documentation>Unique id.</xs:documentation></xs:annotation>
+      <xs:annotation><xs:documentation>Unique id of the constraint (unique among views and constraints). Required.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="userLabel" type="xs:string">
-      <xs:annotation><xs:documentation>Readable name shown in reports, e.g. the cookbook's notation.</xs:documentation></xs:annotation>
+      <xs:annotation><xs:documentation>Readable name shown in reports, e.g. the cookbook's notation. Default: the id.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="firstItem" type="itemType" use="required">
-      <xs:annotation><xs:documentation>The constrained item.</xs:documentation></xs:annotation>
+      <xs:annotation><xs:documentation>The constrained item: a view id, a root guide, or S.contentLayoutGuide / S.frameLayoutGuide. Required.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="firstAttribute" type="attributeType" use="required">
-      <xs:annotation><xs:documentation>The constrained attribute.</xs:documentation></xs:annotation>
+      <xs:annotation><xs:documentation>The constrained attribute. Required.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="relation" type="relationType">
       <xs:annotation><xs:documentation>equal (default), lessThanOrEqual or greaterThanOrEqual.</xs:documentation></xs:annotation>
@@ -453,9 +461,11 @@ let sceneSchemaText = #"""
   </xs:complexType>
   <xs:complexType name="viewVariationType">
     <xs:annotation><xs:documentation>Overrides for one size class of a view.</xs:documentation></xs:annotation>
-    <xs:sequence><xs:element name="frame" type="frameType" minOccurs="0"/></xs:sequence>
+    <xs:sequence><xs:element name="frame" type="frameType" minOccurs="0">
+      <xs:annotation><xs:documentation>The design-time frame in this class. Optional.</xs:documentation></xs:annotation>
+    </xs:element></xs:sequence>
     <xs:attribute name="sizeClass" type="variationSizeClassType" use="required">
-      <xs:annotation><xs:documentation>The class this variation is for.</xs:documentation></xs:annotation>
+      <xs:annotation><xs:documentation>The class this variation is for (not any-any). Required; a variation's other attributes default to the inherited values.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="installed" type="booleanType">
       <xs:annotation><xs:documentation>Whether the view (with its subtree and every constraint naming it) exists in this class. Default true.</xs:documentation></xs:annotation>
@@ -464,13 +474,13 @@ let sceneSchemaText = #"""
       <xs:annotation><xs:documentation>Hidden views stay in layout, except hidden arranged subviews of a stack view, which take no space. Default false.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="backgroundColor" type="colorType">
-      <xs:annotation><xs:documentation>Fill colour for reports, #rgb or #rrggbb.</xs:documentation></xs:annotation>
+      <xs:annotation><xs:documentation>Fill colour for reports, #rgb or #rrggbb. Default none (transparent).</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="intrinsicWidth" type="intrinsicType">
-      <xs:annotation><xs:documentation>Explicit intrinsic content width in points, or none; overrides any measured size.</xs:documentation></xs:annotation>
+      <xs:annotation><xs:documentation>Explicit intrinsic content width in points, or none; overrides any measured size. Default: measured (labels, buttons, text fields, image views, switches), else none.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="intrinsicHeight" type="intrinsicType">
-      <xs:annotation><xs:documentation>Explicit intrinsic content height in points, or none; overrides any measured size.</xs:documentation></xs:annotation>
+      <xs:annotation><xs:documentation>Explicit intrinsic content height in points, or none; overrides any measured size. Default: measured (labels, buttons, text fields, image views, switches), else none.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="horizontalHuggingPriority" type="priorityType">
       <xs:annotation><xs:documentation>Priority of width &lt;= intrinsic width. Default 251 for labels, 250 otherwise.</xs:documentation></xs:annotation>
@@ -485,25 +495,31 @@ let sceneSchemaText = #"""
       <xs:annotation><xs:documentation>Priority of height &gt;= intrinsic height. Default 750.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="firstBaselineOffset" type="numberType">
-      <xs:annotation><xs:documentation>Distance of the first baseline from the top. Text views derive it from their font.</xs:documentation></xs:annotation>
+      <xs:annotation><xs:documentation>Distance of the first baseline from the top. Default: text views derive it from their font; other views have their baselines at the bottom.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="lastBaselineOffset" type="numberType">
-      <xs:annotation><xs:documentation>Distance of the last baseline from the bottom. Text views derive it from their font.</xs:documentation></xs:annotation>
+      <xs:annotation><xs:documentation>Distance of the last baseline from the bottom. Default: text views derive it from their font; other views 0.</xs:documentation></xs:annotation>
     </xs:attribute>
   </xs:complexType>
   <xs:complexType name="viewType">
     <xs:annotation><xs:documentation>A plain view: no intrinsic content size.</xs:documentation></xs:annotation>
     <xs:choice minOccurs="0" maxOccurs="unbounded">
       <xs:group ref="viewElement"/>
-      <xs:element name="frame" type="frameType"/>
-      <xs:element name="constraints" type="constraintsType"/>
-      <xs:element name="variation" type="viewVariationType"/>
+      <xs:element name="frame" type="frameType">
+        <xs:annotation><xs:documentation>The design-time frame (at most one; the reader checks). Optional; used only to report misplaced views.</xs:documentation></xs:annotation>
+      </xs:element>
+      <xs:element name="constraints" type="constraintsType">
+        <xs:annotation><xs:documentation>Constraints (at most one block per view; the reader checks). They may name any item in the document.</xs:documentation></xs:annotation>
+      </xs:element>
+      <xs:element name="variation" type="viewVariationType">
+        <xs:annotation><xs:documentation>Overrides of this view's overridable attributes (and frame) for one size class other than any-any.</xs:documentation></xs:annotation>
+      </xs:element>
     </xs:choice>
     <xs:attribute name="id" type="idType" use="required">
-      <xs:annotation><xs:documentation>Unique id of the view.</xs:documentation></xs:annotation>
+      <xs:annotation><xs:documentation>Unique id of the view; constraints name it as firstItem or secondItem. Required.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="userLabel" type="xs:string">
-      <xs:annotation><xs:documentation>Readable name shown in reports (Interface Builder's label).</xs:documentation></xs:annotation>
+      <xs:annotation><xs:documentation>Readable name shown in reports (Interface Builder's label). Default: the id.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="installed" type="booleanType">
       <xs:annotation><xs:documentation>Whether the view (with its subtree and every constraint naming it) exists in this class. Default true.</xs:documentation></xs:annotation>
@@ -512,13 +528,13 @@ let sceneSchemaText = #"""
       <xs:annotation><xs:documentation>Hidden views stay in layout, except hidden arranged subviews of a stack view, which take no space. Default false.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="backgroundColor" type="colorType">
-      <xs:annotation><xs:documentation>Fill colour for reports, #rgb or #rrggbb.</xs:documentation></xs:annotation>
+      <xs:annotation><xs:documentation>Fill colour for reports, #rgb or #rrggbb. Default none (transparent).</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="intrinsicWidth" type="intrinsicType">
-      <xs:annotation><xs:documentation>Explicit intrinsic content width in points, or none; overrides any measured size.</xs:documentation></xs:annotation>
+      <xs:annotation><xs:documentation>Explicit intrinsic content width in points, or none; overrides any measured size. Default: measured (labels, buttons, text fields, image views, switches), else none.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="intrinsicHeight" type="intrinsicType">
-      <xs:annotation><xs:documentation>Explicit intrinsic content height in points, or none; overrides any measured size.</xs:documentation></xs:annotation>
+      <xs:annotation><xs:documentation>Explicit intrinsic content height in points, or none; overrides any measured size. Default: measured (labels, buttons, text fields, image views, switches), else none.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="horizontalHuggingPriority" type="priorityType">
       <xs:annotation><xs:documentation>Priority of width &lt;= intrinsic width. Default 251 for labels, 250 otherwise.</xs:documentation></xs:annotation>
@@ -533,17 +549,19 @@ let sceneSchemaText = #"""
       <xs:annotation><xs:documentation>Priority of height &gt;= intrinsic height. Default 750.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="firstBaselineOffset" type="numberType">
-      <xs:annotation><xs:documentation>Distance of the first baseline from the top. Text views derive it from their font.</xs:documentation></xs:annotation>
+      <xs:annotation><xs:documentation>Distance of the first baseline from the top. Default: text views derive it from their font; other views have their baselines at the bottom.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="lastBaselineOffset" type="numberType">
-      <xs:annotation><xs:documentation>Distance of the last baseline from the bottom. Text views derive it from their font.</xs:documentation></xs:annotation>
+      <xs:annotation><xs:documentation>Distance of the last baseline from the bottom. Default: text views derive it from their font; other views 0.</xs:documentation></xs:annotation>
     </xs:attribute>
   </xs:complexType>
   <xs:complexType name="labelVariationType">
     <xs:annotation><xs:documentation>Overrides for one size class of a label.</xs:documentation></xs:annotation>
-    <xs:sequence><xs:element name="frame" type="frameType" minOccurs="0"/></xs:sequence>
+    <xs:sequence><xs:element name="frame" type="frameType" minOccurs="0">
+      <xs:annotation><xs:documentation>The design-time frame in this class. Optional.</xs:documentation></xs:annotation>
+    </xs:element></xs:sequence>
     <xs:attribute name="sizeClass" type="variationSizeClassType" use="required">
-      <xs:annotation><xs:documentation>The class this variation is for.</xs:documentation></xs:annotation>
+      <xs:annotation><xs:documentation>The class this variation is for (not any-any). Required; a variation's other attributes default to the inherited values.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="installed" type="booleanType">
       <xs:annotation><xs:documentation>Whether the view (with its subtree and every constraint naming it) exists in this class. Default true.</xs:documentation></xs:annotation>
@@ -552,13 +570,13 @@ let sceneSchemaText = #"""
       <xs:annotation><xs:documentation>Hidden views stay in layout, except hidden arranged subviews of a stack view, which take no space. Default false.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="backgroundColor" type="colorType">
-      <xs:annotation><xs:documentation>Fill colour for reports, #rgb or #rrggbb.</xs:documentation></xs:annotation>
+      <xs:annotation><xs:documentation>Fill colour for reports, #rgb or #rrggbb. Default none (transparent).</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="intrinsicWidth" type="intrinsicType">
-      <xs:annotation><xs:documentation>Explicit intrinsic content width in points, or none; overrides any measured size.</xs:documentation></xs:annotation>
+      <xs:annotation><xs:documentation>Explicit intrinsic content width in points, or none; overrides any measured size. Default: measured (labels, buttons, text fields, image views, switches), else none.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="intrinsicHeight" type="intrinsicType">
-      <xs:annotation><xs:documentation>Explicit intrinsic content height in points, or none; overrides any measured size.</xs:documentation></xs:annotation>
+      <xs:annotation><xs:documentation>Explicit intrinsic content height in points, or none; overrides any measured size. Default: measured (labels, buttons, text fields, image views, switches), else none.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="horizontalHuggingPriority" type="priorityType">
       <xs:annotation><xs:documentation>Priority of width &lt;= intrinsic width. Default 251 for labels, 250 otherwise.</xs:documentation></xs:annotation>
@@ -573,34 +591,40 @@ let sceneSchemaText = #"""
       <xs:annotation><xs:documentation>Priority of height &gt;= intrinsic height. Default 750.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="firstBaselineOffset" type="numberType">
-      <xs:annotation><xs:documentation>Distance of the first baseline from the top. Text views derive it from their font.</xs:documentation></xs:annotation>
+      <xs:annotation><xs:documentation>Distance of the first baseline from the top. Default: text views derive it from their font; other views have their baselines at the bottom.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="lastBaselineOffset" type="numberType">
-      <xs:annotation><xs:documentation>Distance of the last baseline from the bottom. Text views derive it from their font.</xs:documentation></xs:annotation>
+      <xs:annotation><xs:documentation>Distance of the last baseline from the bottom. Default: text views derive it from their font; other views 0.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="text" type="xs:string">
-      <xs:annotation><xs:documentation>The label's text.</xs:documentation></xs:annotation>
+      <xs:annotation><xs:documentation>The label's text; its measured size is the label's intrinsic size. Default empty.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="fontSize" type="numberType">
-      <xs:annotation><xs:documentation>Point size of the system font.</xs:documentation></xs:annotation>
+      <xs:annotation><xs:documentation>Point size of the system font the text is measured with. Default 17.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="fontWeight" type="fontWeightType">
-      <xs:annotation><xs:documentation>Weight of the system font. Default regular.</xs:documentation></xs:annotation>
+      <xs:annotation><xs:documentation>Weight of the system font (ultraLight ... black). Default regular.</xs:documentation></xs:annotation>
     </xs:attribute>
   </xs:complexType>
   <xs:complexType name="labelType">
     <xs:annotation><xs:documentation>A label (UILabel): its text, measured with the font-metrics model, gives its intrinsic size. Default font 17 pt.</xs:documentation></xs:annotation>
     <xs:choice minOccurs="0" maxOccurs="unbounded">
       <xs:group ref="viewElement"/>
-      <xs:element name="frame" type="frameType"/>
-      <xs:element name="constraints" type="constraintsType"/>
-      <xs:element name="variation" type="labelVariationType"/>
+      <xs:element name="frame" type="frameType">
+        <xs:annotation><xs:documentation>The design-time frame (at most one; the reader checks). Optional; used only to report misplaced views.</xs:documentation></xs:annotation>
+      </xs:element>
+      <xs:element name="constraints" type="constraintsType">
+        <xs:annotation><xs:documentation>Constraints (at most one block per view; the reader checks). They may name any item in the document.</xs:documentation></xs:annotation>
+      </xs:element>
+      <xs:element name="variation" type="labelVariationType">
+        <xs:annotation><xs:documentation>Overrides of this label's overridable attributes (and frame) for one size class other than any-any.</xs:documentation></xs:annotation>
+      </xs:element>
     </xs:choice>
     <xs:attribute name="id" type="idType" use="required">
-      <xs:annotation><xs:documentation>Unique id of the view.</xs:documentation></xs:annotation>
+      <xs:annotation><xs:documentation>Unique id of the view; constraints name it as firstItem or secondItem. Required.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="userLabel" type="xs:string">
-      <xs:annotation><xs:documentation>Readable name shown in reports (Interface Builder's label).</xs:documentation></xs:annotation>
+      <xs:annotation><xs:documentation>Readable name shown in reports (Interface Builder's label). Default: the id.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="numberOfLines" type="xs:nonNegativeInteger">
       <xs:annotation><xs:documentation>Maximum lines; 0 means unlimited (text wraps at the label's width). Default 1.</xs:documentation></xs:annotation>
@@ -612,13 +636,13 @@ let sceneSchemaText = #"""
       <xs:annotation><xs:documentation>Hidden views stay in layout, except hidden arranged subviews of a stack view, which take no space. Default false.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="backgroundColor" type="colorType">
-      <xs:annotation><xs:documentation>Fill colour for reports, #rgb or #rrggbb.</xs:documentation></xs:annotation>
+      <xs:annotation><xs:documentation>Fill colour for reports, #rgb or #rrggbb. Default none (transparent).</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="intrinsicWidth" type="intrinsicType">
-      <xs:annotation><xs:documentation>Explicit intrinsic content width in points, or none; overrides any measured size.</xs:documentation></xs:annotation>
+      <xs:annotation><xs:documentation>Explicit intrinsic content width in points, or none; overrides any measured size. Default: measured (labels, buttons, text fields, image views, switches), else none.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="intrinsicHeight" type="intrinsicType">
-      <xs:annotation><xs:documentation>Explicit intrinsic content height in points, or none; overrides any measured size.</xs:documentation></xs:annotation>
+      <xs:annotation><xs:documentation>Explicit intrinsic content height in points, or none; overrides any measured size. Default: measured (labels, buttons, text fields, image views, switches), else none.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="horizontalHuggingPriority" type="priorityType">
       <xs:annotation><xs:documentation>Priority of width &lt;= intrinsic width. Default 251 for labels, 250 otherwise.</xs:documentation></xs:annotation>
@@ -633,26 +657,28 @@ let sceneSchemaText = #"""
       <xs:annotation><xs:documentation>Priority of height &gt;= intrinsic height. Default 750.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="firstBaselineOffset" type="numberType">
-      <xs:annotation><xs:documentation>Distance of the first baseline from the top. Text views derive it from their font.</xs:documentation></xs:annotation>
+      <xs:annotation><xs:documentation>Distance of the first baseline from the top. Default: text views derive it from their font; other views have their baselines at the bottom.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="lastBaselineOffset" type="numberType">
-      <xs:annotation><xs:documentation>Distance of the last baseline from the bottom. Text views derive it from their font.</xs:documentation></xs:annotation>
+      <xs:annotation><xs:documentation>Distance of the last baseline from the bottom. Default: text views derive it from their font; other views 0.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="text" type="xs:string">
-      <xs:annotation><xs:documentation>The label's text.</xs:documentation></xs:annotation>
+      <xs:annotation><xs:documentation>The label's text; its measured size is the label's intrinsic size. Default empty.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="fontSize" type="numberType">
-      <xs:annotation><xs:documentation>Point size of the system font.</xs:documentation></xs:annotation>
+      <xs:annotation><xs:documentation>Point size of the system font the text is measured with. Default 17.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="fontWeight" type="fontWeightType">
-      <xs:annotation><xs:documentation>Weight of the system font. Default regular.</xs:documentation></xs:annotation>
+      <xs:annotation><xs:documentation>Weight of the system font (ultraLight ... black). Default regular.</xs:documentation></xs:annotation>
     </xs:attribute>
   </xs:complexType>
   <xs:complexType name="buttonVariationType">
     <xs:annotation><xs:documentation>Overrides for one size class of a button.</xs:documentation></xs:annotation>
-    <xs:sequence><xs:element name="frame" type="frameType" minOccurs="0"/></xs:sequence>
+    <xs:sequence><xs:element name="frame" type="frameType" minOccurs="0">
+      <xs:annotation><xs:documentation>The design-time frame in this class. Optional.</xs:documentation></xs:annotation>
+    </xs:element></xs:sequence>
     <xs:attribute name="sizeClass" type="variationSizeClassType" use="required">
-      <xs:annotation><xs:documentation>The class this variation is for.</xs:documentation></xs:annotation>
+      <xs:annotation><xs:documentation>The class this variation is for (not any-any). Required; a variation's other attributes default to the inherited values.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="installed" type="booleanType">
       <xs:annotation><xs:documentation>Whether the view (with its subtree and every constraint naming it) exists in this class. Default true.</xs:documentation></xs:annotation>
@@ -661,13 +687,13 @@ let sceneSchemaText = #"""
       <xs:annotation><xs:documentation>Hidden views stay in layout, except hidden arranged subviews of a stack view, which take no space. Default false.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="backgroundColor" type="colorType">
-      <xs:annotation><xs:documentation>Fill colour for reports, #rgb or #rrggbb.</xs:documentation></xs:annotation>
+      <xs:annotation><xs:documentation>Fill colour for reports, #rgb or #rrggbb. Default none (transparent).</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="intrinsicWidth" type="intrinsicType">
-      <xs:annotation><xs:documentation>Explicit intrinsic content width in points, or none; overrides any measured size.</xs:documentation></xs:annotation>
+      <xs:annotation><xs:documentation>Explicit intrinsic content width in points, or none; overrides any measured size. Default: measured (labels, buttons, text fields, image views, switches), else none.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="intrinsicHeight" type="intrinsicType">
-      <xs:annotation><xs:documentation>Explicit intrinsic content height in points, or none; overrides any measured size.</xs:documentation></xs:annotation>
+      <xs:annotation><xs:documentation>Explicit intrinsic content height in points, or none; overrides any measured size. Default: measured (labels, buttons, text fields, image views, switches), else none.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="horizontalHuggingPriority" type="priorityType">
       <xs:annotation><xs:documentation>Priority of width &lt;= intrinsic width. Default 251 for labels, 250 otherwise.</xs:documentation></xs:annotation>
@@ -682,34 +708,40 @@ let sceneSchemaText = #"""
       <xs:annotation><xs:documentation>Priority of height &gt;= intrinsic height. Default 750.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="firstBaselineOffset" type="numberType">
-      <xs:annotation><xs:documentation>Distance of the first baseline from the top. Text views derive it from their font.</xs:documentation></xs:annotation>
+      <xs:annotation><xs:documentation>Distance of the first baseline from the top. Default: text views derive it from their font; other views have their baselines at the bottom.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="lastBaselineOffset" type="numberType">
-      <xs:annotation><xs:documentation>Distance of the last baseline from the bottom. Text views derive it from their font.</xs:documentation></xs:annotation>
+      <xs:annotation><xs:documentation>Distance of the last baseline from the bottom. Default: text views derive it from their font; other views 0.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="title" type="xs:string">
-      <xs:annotation><xs:documentation>The button's title.</xs:documentation></xs:annotation>
+      <xs:annotation><xs:documentation>The button's title; with the content insets it gives the intrinsic size. Default empty.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="fontSize" type="numberType">
-      <xs:annotation><xs:documentation>Point size of the system font.</xs:documentation></xs:annotation>
+      <xs:annotation><xs:documentation>Point size of the system font the text is measured with. Default 15.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="fontWeight" type="fontWeightType">
-      <xs:annotation><xs:documentation>Weight of the system font. Default regular.</xs:documentation></xs:annotation>
+      <xs:annotation><xs:documentation>Weight of the system font (ultraLight ... black). Default regular.</xs:documentation></xs:annotation>
     </xs:attribute>
   </xs:complexType>
   <xs:complexType name="buttonType">
     <xs:annotation><xs:documentation>A system button (UIButton): its title plus content insets gives its intrinsic size. Default font 15 pt.</xs:documentation></xs:annotation>
     <xs:choice minOccurs="0" maxOccurs="unbounded">
       <xs:group ref="viewElement"/>
-      <xs:element name="frame" type="frameType"/>
-      <xs:element name="constraints" type="constraintsType"/>
-      <xs:element name="variation" type="buttonVariationType"/>
+      <xs:element name="frame" type="frameType">
+        <xs:annotation><xs:documentation>The design-time frame (at most one; the reader checks). Optional; used only to report misplaced views.</xs:documentation></xs:annotation>
+      </xs:element>
+      <xs:element name="constraints" type="constraintsType">
+        <xs:annotation><xs:documentation>Constraints (at most one block per view; the reader checks). They may name any item in the document.</xs:documentation></xs:annotation>
+      </xs:element>
+      <xs:element name="variation" type="buttonVariationType">
+        <xs:annotation><xs:documentation>Overrides of this button's overridable attributes (and frame) for one size class other than any-any.</xs:documentation></xs:annotation>
+      </xs:element>
     </xs:choice>
     <xs:attribute name="id" type="idType" use="required">
-      <xs:annotation><xs:documentation>Unique id of the view.</xs:documentation></xs:annotation>
+      <xs:annotation><xs:documentation>Unique id of the view; constraints name it as firstItem or secondItem. Required.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="userLabel" type="xs:string">
-      <xs:annotation><xs:documentation>Readable name shown in reports (Interface Builder's label).</xs:documentation></xs:annotation>
+      <xs:annotation><xs:documentation>Readable name shown in reports (Interface Builder's label). Default: the id.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="installed" type="booleanType">
       <xs:annotation><xs:documentation>Whether the view (with its subtree and every constraint naming it) exists in this class. Default true.</xs:documentation></xs:annotation>
@@ -718,13 +750,13 @@ let sceneSchemaText = #"""
       <xs:annotation><xs:documentation>Hidden views stay in layout, except hidden arranged subviews of a stack view, which take no space. Default false.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="backgroundColor" type="colorType">
-      <xs:annotation><xs:documentation>Fill colour for reports, #rgb or #rrggbb.</xs:documentation></xs:annotation>
+      <xs:annotation><xs:documentation>Fill colour for reports, #rgb or #rrggbb. Default none (transparent).</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="intrinsicWidth" type="intrinsicType">
-      <xs:annotation><xs:documentation>Explicit intrinsic content width in points, or none; overrides any measured size.</xs:documentation></xs:annotation>
+      <xs:annotation><xs:documentation>Explicit intrinsic content width in points, or none; overrides any measured size. Default: measured (labels, buttons, text fields, image views, switches), else none.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="intrinsicHeight" type="intrinsicType">
-      <xs:annotation><xs:documentation>Explicit intrinsic content height in points, or none; overrides any measured size.</xs:documentation></xs:annotation>
+      <xs:annotation><xs:documentation>Explicit intrinsic content height in points, or none; overrides any measured size. Default: measured (labels, buttons, text fields, image views, switches), else none.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="horizontalHuggingPriority" type="priorityType">
       <xs:annotation><xs:documentation>Priority of width &lt;= intrinsic width. Default 251 for labels, 250 otherwise.</xs:documentation></xs:annotation>
@@ -739,26 +771,28 @@ let sceneSchemaText = #"""
       <xs:annotation><xs:documentation>Priority of height &gt;= intrinsic height. Default 750.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="firstBaselineOffset" type="numberType">
-      <xs:annotation><xs:documentation>Distance of the first baseline from the top. Text views derive it from their font.</xs:documentation></xs:annotation>
+      <xs:annotation><xs:documentation>Distance of the first baseline from the top. Default: text views derive it from their font; other views have their baselines at the bottom.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="lastBaselineOffset" type="numberType">
-      <xs:annotation><xs:documentation>Distance of the last baseline from the bottom. Text views derive it from their font.</xs:documentation></xs:annotation>
+      <xs:annotation><xs:documentation>Distance of the last baseline from the bottom. Default: text views derive it from their font; other views 0.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="title" type="xs:string">
-      <xs:annotation><xs:documentation>The button's title.</xs:documentation></xs:annotation>
+      <xs:annotation><xs:documentation>The button's title; with the content insets it gives the intrinsic size. Default empty.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="fontSize" type="numberType">
-      <xs:annotation><xs:documentation>Point size of the system font.</xs:documentation></xs:annotation>
+      <xs:annotation><xs:documentation>Point size of the system font the text is measured with. Default 15.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="fontWeight" type="fontWeightType">
-      <xs:annotation><xs:documentation>Weight of the system font. Default regular.</xs:documentation></xs:annotation>
+      <xs:annotation><xs:documentation>Weight of the system font (ultraLight ... black). Default regular.</xs:documentation></xs:annotation>
     </xs:attribute>
   </xs:complexType>
   <xs:complexType name="textFieldVariationType">
     <xs:annotation><xs:documentation>Overrides for one size class of a textField.</xs:documentation></xs:annotation>
-    <xs:sequence><xs:element name="frame" type="frameType" minOccurs="0"/></xs:sequence>
+    <xs:sequence><xs:element name="frame" type="frameType" minOccurs="0">
+      <xs:annotation><xs:documentation>The design-time frame in this class. Optional.</xs:documentation></xs:annotation>
+    </xs:element></xs:sequence>
     <xs:attribute name="sizeClass" type="variationSizeClassType" use="required">
-      <xs:annotation><xs:documentation>The class this variation is for.</xs:documentation></xs:annotation>
+      <xs:annotation><xs:documentation>The class this variation is for (not any-any). Required; a variation's other attributes default to the inherited values.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="installed" type="booleanType">
       <xs:annotation><xs:documentation>Whether the view (with its subtree and every constraint naming it) exists in this class. Default true.</xs:documentation></xs:annotation>
@@ -767,13 +801,13 @@ let sceneSchemaText = #"""
       <xs:annotation><xs:documentation>Hidden views stay in layout, except hidden arranged subviews of a stack view, which take no space. Default false.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="backgroundColor" type="colorType">
-      <xs:annotation><xs:documentation>Fill colour for reports, #rgb or #rrggbb.</xs:documentation></xs:annotation>
+      <xs:annotation><xs:documentation>Fill colour for reports, #rgb or #rrggbb. Default none (transparent).</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="intrinsicWidth" type="intrinsicType">
-      <xs:annotation><xs:documentation>Explicit intrinsic content width in points, or none; overrides any measured size.</xs:documentation></xs:annotation>
+      <xs:annotation><xs:documentation>Explicit intrinsic content width in points, or none; overrides any measured size. Default: measured (labels, buttons, text fields, image views, switches), else none.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="intrinsicHeight" type="intrinsicType">
-      <xs:annotation><xs:documentation>Explicit intrinsic content height in points, or none; overrides any measured size.</xs:documentation></xs:annotation>
+      <xs:annotation><xs:documentation>Explicit intrinsic content height in points, or none; overrides any measured size. Default: measured (labels, buttons, text fields, image views, switches), else none.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="horizontalHuggingPriority" type="priorityType">
       <xs:annotation><xs:documentation>Priority of width &lt;= intrinsic width. Default 251 for labels, 250 otherwise.</xs:documentation></xs:annotation>
@@ -788,37 +822,43 @@ let sceneSchemaText = #"""
       <xs:annotation><xs:documentation>Priority of height &gt;= intrinsic height. Default 750.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="firstBaselineOffset" type="numberType">
-      <xs:annotation><xs:documentation>Distance of the first baseline from the top. Text views derive it from their font.</xs:documentation></xs:annotation>
+      <xs:annotation><xs:documentation>Distance of the first baseline from the top. Default: text views derive it from their font; other views have their baselines at the bottom.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="lastBaselineOffset" type="numberType">
-      <xs:annotation><xs:documentation>Distance of the last baseline from the bottom. Text views derive it from their font.</xs:documentation></xs:annotation>
+      <xs:annotation><xs:documentation>Distance of the last baseline from the bottom. Default: text views derive it from their font; other views 0.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="text" type="xs:string">
-      <xs:annotation><xs:documentation>The field's text.</xs:documentation></xs:annotation>
+      <xs:annotation><xs:documentation>The field's text. Default empty.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="placeholder" type="xs:string">
-      <xs:annotation><xs:documentation>Shown while the field is empty.</xs:documentation></xs:annotation>
+      <xs:annotation><xs:documentation>Shown while the field is empty; the longer of text and placeholder sets the intrinsic width. Default empty.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="fontSize" type="numberType">
-      <xs:annotation><xs:documentation>Point size of the system font.</xs:documentation></xs:annotation>
+      <xs:annotation><xs:documentation>Point size of the system font the text is measured with. Default 14.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="fontWeight" type="fontWeightType">
-      <xs:annotation><xs:documentation>Weight of the system font. Default regular.</xs:documentation></xs:annotation>
+      <xs:annotation><xs:documentation>Weight of the system font (ultraLight ... black). Default regular.</xs:documentation></xs:annotation>
     </xs:attribute>
   </xs:complexType>
   <xs:complexType name="textFieldType">
     <xs:annotation><xs:documentation>A rounded-rect text field (UITextField): 30 points tall. Default font 14 pt.</xs:documentation></xs:annotation>
     <xs:choice minOccurs="0" maxOccurs="unbounded">
       <xs:group ref="viewElement"/>
-      <xs:element name="frame" type="frameType"/>
-      <xs:element name="constraints" type="constraintsType"/>
-      <xs:element name="variation" type="textFieldVariationType"/>
+      <xs:element name="frame" type="frameType">
+        <xs:annotation><xs:documentation>The design-time frame (at most one; the reader checks). Optional; used only to report misplaced views.</xs:documentation></xs:annotation>
+      </xs:element>
+      <xs:element name="constraints" type="constraintsType">
+        <xs:annotation><xs:documentation>Constraints (at most one block per view; the reader checks). They may name any item in the document.</xs:documentation></xs:annotation>
+      </xs:element>
+      <xs:element name="variation" type="textFieldVariationType">
+        <xs:annotation><xs:documentation>Overrides of this textField's overridable attributes (and frame) for one size class other than any-any.</xs:documentation></xs:annotation>
+      </xs:element>
     </xs:choice>
     <xs:attribute name="id" type="idType" use="required">
-      <xs:annotation><xs:documentation>Unique id of the view.</xs:documentation></xs:annotation>
+      <xs:annotation><xs:documentation>Unique id of the view; constraints name it as firstItem or secondItem. Required.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="userLabel" type="xs:string">
-      <xs:annotation><xs:documentation>Readable name shown in reports (Interface Builder's label).</xs:documentation></xs:annotation>
+      <xs:annotation><xs:documentation>Readable name shown in reports (Interface Builder's label). Default: the id.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="installed" type="booleanType">
       <xs:annotation><xs:documentation>Whether the view (with its subtree and every constraint naming it) exists in this class. Default true.</xs:documentation></xs:annotation>
@@ -827,13 +867,13 @@ let sceneSchemaText = #"""
       <xs:annotation><xs:documentation>Hidden views stay in layout, except hidden arranged subviews of a stack view, which take no space. Default false.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="backgroundColor" type="colorType">
-      <xs:annotation><xs:documentation>Fill colour for reports, #rgb or #rrggbb.</xs:documentation></xs:annotation>
+      <xs:annotation><xs:documentation>Fill colour for reports, #rgb or #rrggbb. Default none (transparent).</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="intrinsicWidth" type="intrinsicType">
-      <xs:annotation><xs:documentation>Explicit intrinsic content width in points, or none; overrides any measured size.</xs:documentation></xs:annotation>
+      <xs:annotation><xs:documentation>Explicit intrinsic content width in points, or none; overrides any measured size. Default: measured (labels, buttons, text fields, image views, switches), else none.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="intrinsicHeight" type="intrinsicType">
-      <xs:annotation><xs:documentation>Explicit intrinsic content height in points, or none; overrides any measured size.</xs:documentation></xs:annotation>
+      <xs:annotation><xs:documentation>Explicit intrinsic content height in points, or none; overrides any measured size. Default: measured (labels, buttons, text fields, image views, switches), else none.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="horizontalHuggingPriority" type="priorityType">
       <xs:annotation><xs:documentation>Priority of width &lt;= intrinsic width. Default 251 for labels, 250 otherwise.</xs:documentation></xs:annotation>
@@ -848,29 +888,31 @@ let sceneSchemaText = #"""
       <xs:annotation><xs:documentation>Priority of height &gt;= intrinsic height. Default 750.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="firstBaselineOffset" type="numberType">
-      <xs:annotation><xs:documentation>Distance of the first baseline from the top. Text views derive it from their font.</xs:documentation></xs:annotation>
+      <xs:annotation><xs:documentation>Distance of the first baseline from the top. Default: text views derive it from their font; other views have their baselines at the bottom.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="lastBaselineOffset" type="numberType">
-      <xs:annotation><xs:documentation>Distance of the last baseline from the bottom. Text views derive it from their font.</xs:documentation></xs:annotation>
+      <xs:annotation><xs:documentation>Distance of the last baseline from the bottom. Default: text views derive it from their font; other views 0.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="text" type="xs:string">
-      <xs:annotation><xs:documentation>The field's text.</xs:documentation></xs:annotation>
+      <xs:annotation><xs:documentation>The field's text. Default empty.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="placeholder" type="xs:string">
-      <xs:annotation><xs:documentation>Shown while the field is empty.</xs:documentation></xs:annotation>
+      <xs:annotation><xs:documentation>Shown while the field is empty; the longer of text and placeholder sets the intrinsic width. Default empty.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="fontSize" type="numberType">
-      <xs:annotation><xs:documentation>Point size of the system font.</xs:documentation></xs:annotation>
+      <xs:annotation><xs:documentation>Point size of the system font the text is measured with. Default 14.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="fontWeight" type="fontWeightType">
-      <xs:annotation><xs:documentation>Weight of the system font. Default regular.</xs:documentation></xs:annotation>
+      <xs:annotation><xs:documentation>Weight of the system font (ultraLight ... black). Default regular.</xs:documentation></xs:annotation>
     </xs:attribute>
   </xs:complexType>
   <xs:complexType name="textViewVariationType">
     <xs:annotation><xs:documentation>Overrides for one size class of a textView.</xs:documentation></xs:annotation>
-    <xs:sequence><xs:element name="frame" type="frameType" minOccurs="0"/></xs:sequence>
+    <xs:sequence><xs:element name="frame" type="frameType" minOccurs="0">
+      <xs:annotation><xs:documentation>The design-time frame in this class. Optional.</xs:documentation></xs:annotation>
+    </xs:element></xs:sequence>
     <xs:attribute name="sizeClass" type="variationSizeClassType" use="required">
-      <xs:annotation><xs:documentation>The class this variation is for.</xs:documentation></xs:annotation>
+      <xs:annotation><xs:documentation>The class this variation is for (not any-any). Required; a variation's other attributes default to the inherited values.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="installed" type="booleanType">
       <xs:annotation><xs:documentation>Whether the view (with its subtree and every constraint naming it) exists in this class. Default true.</xs:documentation></xs:annotation>
@@ -879,13 +921,13 @@ let sceneSchemaText = #"""
       <xs:annotation><xs:documentation>Hidden views stay in layout, except hidden arranged subviews of a stack view, which take no space. Default false.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="backgroundColor" type="colorType">
-      <xs:annotation><xs:documentation>Fill colour for reports, #rgb or #rrggbb.</xs:documentation></xs:annotation>
+      <xs:annotation><xs:documentation>Fill colour for reports, #rgb or #rrggbb. Default none (transparent).</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="intrinsicWidth" type="intrinsicType">
-      <xs:annotation><xs:documentation>Explicit intrinsic content width in points, or none; overrides any measured size.</xs:documentation></xs:annotation>
+      <xs:annotation><xs:documentation>Explicit intrinsic content width in points, or none; overrides any measured size. Default: measured (labels, buttons, text fields, image views, switches), else none.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="intrinsicHeight" type="intrinsicType">
-      <xs:annotation><xs:documentation>Explicit intrinsic content height in points, or none; overrides any measured size.</xs:documentation></xs:annotation>
+      <xs:annotation><xs:documentation>Explicit intrinsic content height in points, or none; overrides any measured size. Default: measured (labels, buttons, text fields, image views, switches), else none.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="horizontalHuggingPriority" type="priorityType">
       <xs:annotation><xs:documentation>Priority of width &lt;= intrinsic width. Default 251 for labels, 250 otherwise.</xs:documentation></xs:annotation>
@@ -900,34 +942,40 @@ let sceneSchemaText = #"""
       <xs:annotation><xs:documentation>Priority of height &gt;= intrinsic height. Default 750.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="firstBaselineOffset" type="numberType">
-      <xs:annotation><xs:documentation>Distance of the first baseline from the top. Text views derive it from their font.</xs:documentation></xs:annotation>
+      <xs:annotation><xs:documentation>Distance of the first baseline from the top. Default: text views derive it from their font; other views have their baselines at the bottom.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="lastBaselineOffset" type="numberType">
-      <xs:annotation><xs:documentation>Distance of the last baseline from the bottom. Text views derive it from their font.</xs:documentation></xs:annotation>
+      <xs:annotation><xs:documentation>Distance of the last baseline from the bottom. Default: text views derive it from their font; other views 0.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="text" type="xs:string">
-      <xs:annotation><xs:documentation>The text view's text.</xs:documentation></xs:annotation>
+      <xs:annotation><xs:documentation>The text view's text (it scrolls, so it gives no intrinsic size). Default empty.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="fontSize" type="numberType">
-      <xs:annotation><xs:documentation>Point size of the system font.</xs:documentation></xs:annotation>
+      <xs:annotation><xs:documentation>Point size of the system font the text is measured with. Default 14.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="fontWeight" type="fontWeightType">
-      <xs:annotation><xs:documentation>Weight of the system font. Default regular.</xs:documentation></xs:annotation>
+      <xs:annotation><xs:documentation>Weight of the system font (ultraLight ... black). Default regular.</xs:documentation></xs:annotation>
     </xs:attribute>
   </xs:complexType>
   <xs:complexType name="textViewType">
     <xs:annotation><xs:documentation>A text view (UITextView): scrolls its text, so it has no intrinsic size.</xs:documentation></xs:annotation>
     <xs:choice minOccurs="0" maxOccurs="unbounded">
       <xs:group ref="viewElement"/>
-      <xs:element name="frame" type="frameType"/>
-      <xs:element name="constraints" type="constraintsType"/>
-      <xs:element name="variation" type="textViewVariationType"/>
+      <xs:element name="frame" type="frameType">
+        <xs:annotation><xs:documentation>The design-time frame (at most one; the reader checks). Optional; used only to report misplaced views.</xs:documentation></xs:annotation>
+      </xs:element>
+      <xs:element name="constraints" type="constraintsType">
+        <xs:annotation><xs:documentation>Constraints (at most one block per view; the reader checks). They may name any item in the document.</xs:documentation></xs:annotation>
+      </xs:element>
+      <xs:element name="variation" type="textViewVariationType">
+        <xs:annotation><xs:documentation>Overrides of this textView's overridable attributes (and frame) for one size class other than any-any.</xs:documentation></xs:annotation>
+      </xs:element>
     </xs:choice>
     <xs:attribute name="id" type="idType" use="required">
-      <xs:annotation><xs:documentation>Unique id of the view.</xs:documentation></xs:annotation>
+      <xs:annotation><xs:documentation>Unique id of the view; constraints name it as firstItem or secondItem. Required.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="userLabel" type="xs:string">
-      <xs:annotation><xs:documentation>Readable name shown in reports (Interface Builder's label).</xs:documentation></xs:annotation>
+      <xs:annotation><xs:documentation>Readable name shown in reports (Interface Builder's label). Default: the id.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="installed" type="booleanType">
       <xs:annotation><xs:documentation>Whether the view (with its subtree and every constraint naming it) exists in this class. Default true.</xs:documentation></xs:annotation>
@@ -936,13 +984,13 @@ let sceneSchemaText = #"""
       <xs:annotation><xs:documentation>Hidden views stay in layout, except hidden arranged subviews of a stack view, which take no space. Default false.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="backgroundColor" type="colorType">
-      <xs:annotation><xs:documentation>Fill colour for reports, #rgb or #rrggbb.</xs:documentation></xs:annotation>
+      <xs:annotation><xs:documentation>Fill colour for reports, #rgb or #rrggbb. Default none (transparent).</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="intrinsicWidth" type="intrinsicType">
-      <xs:annotation><xs:documentation>Explicit intrinsic content width in points, or none; overrides any measured size.</xs:documentation></xs:annotation>
+      <xs:annotation><xs:documentation>Explicit intrinsic content width in points, or none; overrides any measured size. Default: measured (labels, buttons, text fields, image views, switches), else none.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="intrinsicHeight" type="intrinsicType">
-      <xs:annotation><xs:documentation>Explicit intrinsic content height in points, or none; overrides any measured size.</xs:documentation></xs:annotation>
+      <xs:annotation><xs:documentation>Explicit intrinsic content height in points, or none; overrides any measured size. Default: measured (labels, buttons, text fields, image views, switches), else none.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="horizontalHuggingPriority" type="priorityType">
       <xs:annotation><xs:documentation>Priority of width &lt;= intrinsic width. Default 251 for labels, 250 otherwise.</xs:documentation></xs:annotation>
@@ -957,26 +1005,28 @@ let sceneSchemaText = #"""
       <xs:annotation><xs:documentation>Priority of height &gt;= intrinsic height. Default 750.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="firstBaselineOffset" type="numberType">
-      <xs:annotation><xs:documentation>Distance of the first baseline from the top. Text views derive it from their font.</xs:documentation></xs:annotation>
+      <xs:annotation><xs:documentation>Distance of the first baseline from the top. Default: text views derive it from their font; other views have their baselines at the bottom.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="lastBaselineOffset" type="numberType">
-      <xs:annotation><xs:documentation>Distance of the last baseline from the bottom. Text views derive it from their font.</xs:documentation></xs:annotation>
+      <xs:annotation><xs:documentation>Distance of the last baseline from the bottom. Default: text views derive it from their font; other views 0.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="text" type="xs:string">
-      <xs:annotation><xs:documentation>The text view's text.</xs:documentation></xs:annotation>
+      <xs:annotation><xs:documentation>The text view's text (it scrolls, so it gives no intrinsic size). Default empty.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="fontSize" type="numberType">
-      <xs:annotation><xs:documentation>Point size of the system font.</xs:documentation></xs:annotation>
+      <xs:annotation><xs:documentation>Point size of the system font the text is measured with. Default 14.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="fontWeight" type="fontWeightType">
-      <xs:annotation><xs:documentation>Weight of the system font. Default regular.</xs:documentation></xs:annotation>
+      <xs:annotation><xs:documentation>Weight of the system font (ultraLight ... black). Default regular.</xs:documentation></xs:annotation>
     </xs:attribute>
   </xs:complexType>
   <xs:complexType name="imageViewVariationType">
     <xs:annotation><xs:documentation>Overrides for one size class of a imageView.</xs:documentation></xs:annotation>
-    <xs:sequence><xs:element name="frame" type="frameType" minOccurs="0"/></xs:sequence>
+    <xs:sequence><xs:element name="frame" type="frameType" minOccurs="0">
+      <xs:annotation><xs:documentation>The design-time frame in this class. Optional.</xs:documentation></xs:annotation>
+    </xs:element></xs:sequence>
     <xs:attribute name="sizeClass" type="variationSizeClassType" use="required">
-      <xs:annotation><xs:documentation>The class this variation is for.</xs:documentation></xs:annotation>
+      <xs:annotation><xs:documentation>The class this variation is for (not any-any). Required; a variation's other attributes default to the inherited values.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="installed" type="booleanType">
       <xs:annotation><xs:documentation>Whether the view (with its subtree and every constraint naming it) exists in this class. Default true.</xs:documentation></xs:annotation>
@@ -985,13 +1035,13 @@ let sceneSchemaText = #"""
       <xs:annotation><xs:documentation>Hidden views stay in layout, except hidden arranged subviews of a stack view, which take no space. Default false.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="backgroundColor" type="colorType">
-      <xs:annotation><xs:documentation>Fill colour for reports, #rgb or #rrggbb.</xs:documentation></xs:annotation>
+      <xs:annotation><xs:documentation>Fill colour for reports, #rgb or #rrggbb. Default none (transparent).</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="intrinsicWidth" type="intrinsicType">
-      <xs:annotation><xs:documentation>Explicit intrinsic content width in points, or none; overrides any measured size.</xs:documentation></xs:annotation>
+      <xs:annotation><xs:documentation>Explicit intrinsic content width in points, or none; overrides any measured size. Default: measured (labels, buttons, text fields, image views, switches), else none.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="intrinsicHeight" type="intrinsicType">
-      <xs:annotation><xs:documentation>Explicit intrinsic content height in points, or none; overrides any measured size.</xs:documentation></xs:annotation>
+      <xs:annotation><xs:documentation>Explicit intrinsic content height in points, or none; overrides any measured size. Default: measured (labels, buttons, text fields, image views, switches), else none.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="horizontalHuggingPriority" type="priorityType">
       <xs:annotation><xs:documentation>Priority of width &lt;= intrinsic width. Default 251 for labels, 250 otherwise.</xs:documentation></xs:annotation>
@@ -1006,34 +1056,40 @@ let sceneSchemaText = #"""
       <xs:annotation><xs:documentation>Priority of height &gt;= intrinsic height. Default 750.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="firstBaselineOffset" type="numberType">
-      <xs:annotation><xs:documentation>Distance of the first baseline from the top. Text views derive it from their font.</xs:documentation></xs:annotation>
+      <xs:annotation><xs:documentation>Distance of the first baseline from the top. Default: text views derive it from their font; other views have their baselines at the bottom.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="lastBaselineOffset" type="numberType">
-      <xs:annotation><xs:documentation>Distance of the last baseline from the bottom. Text views derive it from their font.</xs:documentation></xs:annotation>
+      <xs:annotation><xs:documentation>Distance of the last baseline from the bottom. Default: text views derive it from their font; other views 0.</xs:documentation></xs:annotation>
     </xs:attribute>
   </xs:complexType>
   <xs:complexType name="imageViewType">
     <xs:annotation><xs:documentation>An image view (UIImageView): its image's size is its intrinsic size.</xs:documentation></xs:annotation>
     <xs:choice minOccurs="0" maxOccurs="unbounded">
       <xs:group ref="viewElement"/>
-      <xs:element name="frame" type="frameType"/>
-      <xs:element name="constraints" type="constraintsType"/>
-      <xs:element name="variation" type="imageViewVariationType"/>
+      <xs:element name="frame" type="frameType">
+        <xs:annotation><xs:documentation>The design-time frame (at most one; the reader checks). Optional; used only to report misplaced views.</xs:documentation></xs:annotation>
+      </xs:element>
+      <xs:element name="constraints" type="constraintsType">
+        <xs:annotation><xs:documentation>Constraints (at most one block per view; the reader checks). They may name any item in the document.</xs:documentation></xs:annotation>
+      </xs:element>
+      <xs:element name="variation" type="imageViewVariationType">
+        <xs:annotation><xs:documentation>Overrides of this imageView's overridable attributes (and frame) for one size class other than any-any.</xs:documentation></xs:annotation>
+      </xs:element>
     </xs:choice>
     <xs:attribute name="id" type="idType" use="required">
-      <xs:annotation><xs:documentation>Unique id of the view.</xs:documentation></xs:annotation>
+      <xs:annotation><xs:documentation>Unique id of the view; constraints name it as firstItem or secondItem. Required.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="userLabel" type="xs:string">
-      <xs:annotation><xs:documentation>Readable name shown in reports (Interface Builder's label).</xs:documentation></xs:annotation>
+      <xs:annotation><xs:documentation>Readable name shown in reports (Interface Builder's label). Default: the id.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="image" type="xs:string">
-      <xs:annotation><xs:documentation>The image's name (informational).</xs:documentation></xs:annotation>
+      <xs:annotation><xs:documentation>The image's name (informational only; the size comes from imageWidth and imageHeight).</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="imageWidth" type="numberType">
-      <xs:annotation><xs:documentation>The image's width in points: the view's intrinsic width.</xs:documentation></xs:annotation>
+      <xs:annotation><xs:documentation>The image's width in points: the view's intrinsic width. Default: no intrinsic width.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="imageHeight" type="numberType">
-      <xs:annotation><xs:documentation>The image's height in points: the view's intrinsic height.</xs:documentation></xs:annotation>
+      <xs:annotation><xs:documentation>The image's height in points: the view's intrinsic height. Default: no intrinsic height.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="installed" type="booleanType">
       <xs:annotation><xs:documentation>Whether the view (with its subtree and every constraint naming it) exists in this class. Default true.</xs:documentation></xs:annotation>
@@ -1042,13 +1098,13 @@ let sceneSchemaText = #"""
       <xs:annotation><xs:documentation>Hidden views stay in layout, except hidden arranged subviews of a stack view, which take no space. Default false.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="backgroundColor" type="colorType">
-      <xs:annotation><xs:documentation>Fill colour for reports, #rgb or #rrggbb.</xs:documentation></xs:annotation>
+      <xs:annotation><xs:documentation>Fill colour for reports, #rgb or #rrggbb. Default none (transparent).</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="intrinsicWidth" type="intrinsicType">
-      <xs:annotation><xs:documentation>Explicit intrinsic content width in points, or none; overrides any measured size.</xs:documentation></xs:annotation>
+      <xs:annotation><xs:documentation>Explicit intrinsic content width in points, or none; overrides any measured size. Default: measured (labels, buttons, text fields, image views, switches), else none.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="intrinsicHeight" type="intrinsicType">
-      <xs:annotation><xs:documentation>Explicit intrinsic content height in points, or none; overrides any measured size.</xs:documentation></xs:annotation>
+      <xs:annotation><xs:documentation>Explicit intrinsic content height in points, or none; overrides any measured size. Default: measured (labels, buttons, text fields, image views, switches), else none.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="horizontalHuggingPriority" type="priorityType">
       <xs:annotation><xs:documentation>Priority of width &lt;= intrinsic width. Default 251 for labels, 250 otherwise.</xs:documentation></xs:annotation>
@@ -1063,17 +1119,19 @@ let sceneSchemaText = #"""
       <xs:annotation><xs:documentation>Priority of height &gt;= intrinsic height. Default 750.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="firstBaselineOffset" type="numberType">
-      <xs:annotation><xs:documentation>Distance of the first baseline from the top. Text views derive it from their font.</xs:documentation></xs:annotation>
+      <xs:annotation><xs:documentation>Distance of the first baseline from the top. Default: text views derive it from their font; other views have their baselines at the bottom.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="lastBaselineOffset" type="numberType">
-      <xs:annotation><xs:documentation>Distance of the last baseline from the bottom. Text views derive it from their font.</xs:documentation></xs:annotation>
+      <xs:annotation><xs:documentation>Distance of the last baseline from the bottom. Default: text views derive it from their font; other views 0.</xs:documentation></xs:annotation>
     </xs:attribute>
   </xs:complexType>
   <xs:complexType name="switchVariationType">
     <xs:annotation><xs:documentation>Overrides for one size class of a switch.</xs:documentation></xs:annotation>
-    <xs:sequence><xs:element name="frame" type="frameType" minOccurs="0"/></xs:sequence>
+    <xs:sequence><xs:element name="frame" type="frameType" minOccurs="0">
+      <xs:annotation><xs:documentation>The design-time frame in this class. Optional.</xs:documentation></xs:annotation>
+    </xs:element></xs:sequence>
     <xs:attribute name="sizeClass" type="variationSizeClassType" use="required">
-      <xs:annotation><xs:documentation>The class this variation is for.</xs:documentation></xs:annotation>
+      <xs:annotation><xs:documentation>The class this variation is for (not any-any). Required; a variation's other attributes default to the inherited values.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="installed" type="booleanType">
       <xs:annotation><xs:documentation>Whether the view (with its subtree and every constraint naming it) exists in this class. Default true.</xs:documentation></xs:annotation>
@@ -1082,13 +1140,13 @@ let sceneSchemaText = #"""
       <xs:annotation><xs:documentation>Hidden views stay in layout, except hidden arranged subviews of a stack view, which take no space. Default false.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="backgroundColor" type="colorType">
-      <xs:annotation><xs:documentation>Fill colour for reports, #rgb or #rrggbb.</xs:documentation></xs:annotation>
+      <xs:annotation><xs:documentation>Fill colour for reports, #rgb or #rrggbb. Default none (transparent).</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="intrinsicWidth" type="intrinsicType">
-      <xs:annotation><xs:documentation>Explicit intrinsic content width in points, or none; overrides any measured size.</xs:documentation></xs:annotation>
+      <xs:annotation><xs:documentation>Explicit intrinsic content width in points, or none; overrides any measured size. Default: measured (labels, buttons, text fields, image views, switches), else none.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="intrinsicHeight" type="intrinsicType">
-      <xs:annotation><xs:documentation>Explicit intrinsic content height in points, or none; overrides any measured size.</xs:documentation></xs:annotation>
+      <xs:annotation><xs:documentation>Explicit intrinsic content height in points, or none; overrides any measured size. Default: measured (labels, buttons, text fields, image views, switches), else none.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="horizontalHuggingPriority" type="priorityType">
       <xs:annotation><xs:documentation>Priority of width &lt;= intrinsic width. Default 251 for labels, 250 otherwise.</xs:documentation></xs:annotation>
@@ -1103,25 +1161,31 @@ let sceneSchemaText = #"""
       <xs:annotation><xs:documentation>Priority of height &gt;= intrinsic height. Default 750.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="firstBaselineOffset" type="numberType">
-      <xs:annotation><xs:documentation>Distance of the first baseline from the top. Text views derive it from their font.</xs:documentation></xs:annotation>
+      <xs:annotation><xs:documentation>Distance of the first baseline from the top. Default: text views derive it from their font; other views have their baselines at the bottom.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="lastBaselineOffset" type="numberType">
-      <xs:annotation><xs:documentation>Distance of the last baseline from the bottom. Text views derive it from their font.</xs:documentation></xs:annotation>
+      <xs:annotation><xs:documentation>Distance of the last baseline from the bottom. Default: text views derive it from their font; other views 0.</xs:documentation></xs:annotation>
     </xs:attribute>
   </xs:complexType>
   <xs:complexType name="switchType">
     <xs:annotation><xs:documentation>A switch (UISwitch): 51 x 31 points.</xs:documentation></xs:annotation>
     <xs:choice minOccurs="0" maxOccurs="unbounded">
       <xs:group ref="viewElement"/>
-      <xs:element name="frame" type="frameType"/>
-      <xs:element name="constraints" type="constraintsType"/>
-      <xs:element name="variation" type="switchVariationType"/>
+      <xs:element name="frame" type="frameType">
+        <xs:annotation><xs:documentation>The design-time frame (at most one; the reader checks). Optional; used only to report misplaced views.</xs:documentation></xs:annotation>
+      </xs:element>
+      <xs:element name="constraints" type="constraintsType">
+        <xs:annotation><xs:documentation>Constraints (at most one block per view; the reader checks). They may name any item in the document.</xs:documentation></xs:annotation>
+      </xs:element>
+      <xs:element name="variation" type="switchVariationType">
+        <xs:annotation><xs:documentation>Overrides of this switch's overridable attributes (and frame) for one size class other than any-any.</xs:documentation></xs:annotation>
+      </xs:element>
     </xs:choice>
     <xs:attribute name="id" type="idType" use="required">
-      <xs:annotation><xs:documentation>Unique id of the view.</xs:documentation></xs:annotation>
+      <xs:annotation><xs:documentation>Unique id of the view; constraints name it as firstItem or secondItem. Required.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="userLabel" type="xs:string">
-      <xs:annotation><xs:documentation>Readable name shown in reports (Interface Builder's label).</xs:documentation></xs:annotation>
+      <xs:annotation><xs:documentation>Readable name shown in reports (Interface Builder's label). Default: the id.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="installed" type="booleanType">
       <xs:annotation><xs:documentation>Whether the view (with its subtree and every constraint naming it) exists in this class. Default true.</xs:documentation></xs:annotation>
@@ -1130,13 +1194,13 @@ let sceneSchemaText = #"""
       <xs:annotation><xs:documentation>Hidden views stay in layout, except hidden arranged subviews of a stack view, which take no space. Default false.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="backgroundColor" type="colorType">
-      <xs:annotation><xs:documentation>Fill colour for reports, #rgb or #rrggbb.</xs:documentation></xs:annotation>
+      <xs:annotation><xs:documentation>Fill colour for reports, #rgb or #rrggbb. Default none (transparent).</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="intrinsicWidth" type="intrinsicType">
-      <xs:annotation><xs:documentation>Explicit intrinsic content width in points, or none; overrides any measured size.</xs:documentation></xs:annotation>
+      <xs:annotation><xs:documentation>Explicit intrinsic content width in points, or none; overrides any measured size. Default: measured (labels, buttons, text fields, image views, switches), else none.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="intrinsicHeight" type="intrinsicType">
-      <xs:annotation><xs:documentation>Explicit intrinsic content height in points, or none; overrides any measured size.</xs:documentation></xs:annotation>
+      <xs:annotation><xs:documentation>Explicit intrinsic content height in points, or none; overrides any measured size. Default: measured (labels, buttons, text fields, image views, switches), else none.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="horizontalHuggingPriority" type="priorityType">
       <xs:annotation><xs:documentation>Priority of width &lt;= intrinsic width. Default 251 for labels, 250 otherwise.</xs:documentation></xs:annotation>
@@ -1151,17 +1215,19 @@ let sceneSchemaText = #"""
       <xs:annotation><xs:documentation>Priority of height &gt;= intrinsic height. Default 750.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="firstBaselineOffset" type="numberType">
-      <xs:annotation><xs:documentation>Distance of the first baseline from the top. Text views derive it from their font.</xs:documentation></xs:annotation>
+      <xs:annotation><xs:documentation>Distance of the first baseline from the top. Default: text views derive it from their font; other views have their baselines at the bottom.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="lastBaselineOffset" type="numberType">
-      <xs:annotation><xs:documentation>Distance of the last baseline from the bottom. Text views derive it from their font.</xs:documentation></xs:annotation>
+      <xs:annotation><xs:documentation>Distance of the last baseline from the bottom. Default: text views derive it from their font; other views 0.</xs:documentation></xs:annotation>
     </xs:attribute>
   </xs:complexType>
   <xs:complexType name="stackViewVariationType">
     <xs:annotation><xs:documentation>Overrides for one size class of a stackView.</xs:documentation></xs:annotation>
-    <xs:sequence><xs:element name="frame" type="frameType" minOccurs="0"/></xs:sequence>
+    <xs:sequence><xs:element name="frame" type="frameType" minOccurs="0">
+      <xs:annotation><xs:documentation>The design-time frame in this class. Optional.</xs:documentation></xs:annotation>
+    </xs:element></xs:sequence>
     <xs:attribute name="sizeClass" type="variationSizeClassType" use="required">
-      <xs:annotation><xs:documentation>The class this variation is for.</xs:documentation></xs:annotation>
+      <xs:annotation><xs:documentation>The class this variation is for (not any-any). Required; a variation's other attributes default to the inherited values.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="installed" type="booleanType">
       <xs:annotation><xs:documentation>Whether the view (with its subtree and every constraint naming it) exists in this class. Default true.</xs:documentation></xs:annotation>
@@ -1170,13 +1236,13 @@ let sceneSchemaText = #"""
       <xs:annotation><xs:documentation>Hidden views stay in layout, except hidden arranged subviews of a stack view, which take no space. Default false.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="backgroundColor" type="colorType">
-      <xs:annotation><xs:documentation>Fill colour for reports, #rgb or #rrggbb.</xs:documentation></xs:annotation>
+      <xs:annotation><xs:documentation>Fill colour for reports, #rgb or #rrggbb. Default none (transparent).</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="intrinsicWidth" type="intrinsicType">
-      <xs:annotation><xs:documentation>Explicit intrinsic content width in points, or none; overrides any measured size.</xs:documentation></xs:annotation>
+      <xs:annotation><xs:documentation>Explicit intrinsic content width in points, or none; overrides any measured size. Default: measured (labels, buttons, text fields, image views, switches), else none.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="intrinsicHeight" type="intrinsicType">
-      <xs:annotation><xs:documentation>Explicit intrinsic content height in points, or none; overrides any measured size.</xs:documentation></xs:annotation>
+      <xs:annotation><xs:documentation>Explicit intrinsic content height in points, or none; overrides any measured size. Default: measured (labels, buttons, text fields, image views, switches), else none.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="horizontalHuggingPriority" type="priorityType">
       <xs:annotation><xs:documentation>Priority of width &lt;= intrinsic width. Default 251 for labels, 250 otherwise.</xs:documentation></xs:annotation>
@@ -1191,10 +1257,10 @@ let sceneSchemaText = #"""
       <xs:annotation><xs:documentation>Priority of height &gt;= intrinsic height. Default 750.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="firstBaselineOffset" type="numberType">
-      <xs:annotation><xs:documentation>Distance of the first baseline from the top. Text views derive it from their font.</xs:documentation></xs:annotation>
+      <xs:annotation><xs:documentation>Distance of the first baseline from the top. Default: text views derive it from their font; other views have their baselines at the bottom.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="lastBaselineOffset" type="numberType">
-      <xs:annotation><xs:documentation>Distance of the last baseline from the bottom. Text views derive it from their font.</xs:documentation></xs:annotation>
+      <xs:annotation><xs:documentation>Distance of the last baseline from the bottom. Default: text views derive it from their font; other views 0.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="axis" type="axisType">
       <xs:annotation><xs:documentation>Direction arranged views are laid out in. Default horizontal.</xs:documentation></xs:annotation>
@@ -1213,15 +1279,21 @@ let sceneSchemaText = #"""
     <xs:annotation><xs:documentation>A stack view (UIStackView): lays out its child views (its arranged subviews, in order) with generated constraints.</xs:documentation></xs:annotation>
     <xs:choice minOccurs="0" maxOccurs="unbounded">
       <xs:group ref="viewElement"/>
-      <xs:element name="frame" type="frameType"/>
-      <xs:element name="constraints" type="constraintsType"/>
-      <xs:element name="variation" type="stackViewVariationType"/>
+      <xs:element name="frame" type="frameType">
+        <xs:annotation><xs:documentation>The design-time frame (at most one; the reader checks). Optional; used only to report misplaced views.</xs:documentation></xs:annotation>
+      </xs:element>
+      <xs:element name="constraints" type="constraintsType">
+        <xs:annotation><xs:documentation>Constraints (at most one block per view; the reader checks). They may name any item in the document.</xs:documentation></xs:annotation>
+      </xs:element>
+      <xs:element name="variation" type="stackViewVariationType">
+        <xs:annotation><xs:documentation>Overrides of this stackView's overridable attributes (and frame) for one size class other than any-any.</xs:documentation></xs:annotation>
+      </xs:element>
     </xs:choice>
     <xs:attribute name="id" type="idType" use="required">
-      <xs:annotation><xs:documentation>Unique id of the view.</xs:documentation></xs:annotation>
+      <xs:annotation><xs:documentation>Unique id of the view; constraints name it as firstItem or secondItem. Required.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="userLabel" type="xs:string">
-      <xs:annotation><xs:documentation>Readable name shown in reports (Interface Builder's label).</xs:documentation></xs:annotation>
+      <xs:annotation><xs:documentation>Readable name shown in reports (Interface Builder's label). Default: the id.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="installed" type="booleanType">
       <xs:annotation><xs:documentation>Whether the view (with its subtree and every constraint naming it) exists in this class. Default true.</xs:documentation></xs:annotation>
@@ -1230,13 +1302,13 @@ let sceneSchemaText = #"""
       <xs:annotation><xs:documentation>Hidden views stay in layout, except hidden arranged subviews of a stack view, which take no space. Default false.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="backgroundColor" type="colorType">
-      <xs:annotation><xs:documentation>Fill colour for reports, #rgb or #rrggbb.</xs:documentation></xs:annotation>
+      <xs:annotation><xs:documentation>Fill colour for reports, #rgb or #rrggbb. Default none (transparent).</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="intrinsicWidth" type="intrinsicType">
-      <xs:annotation><xs:documentation>Explicit intrinsic content width in points, or none; overrides any measured size.</xs:documentation></xs:annotation>
+      <xs:annotation><xs:documentation>Explicit intrinsic content width in points, or none; overrides any measured size. Default: measured (labels, buttons, text fields, image views, switches), else none.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="intrinsicHeight" type="intrinsicType">
-      <xs:annotation><xs:documentation>Explicit intrinsic content height in points, or none; overrides any measured size.</xs:documentation></xs:annotation>
+      <xs:annotation><xs:documentation>Explicit intrinsic content height in points, or none; overrides any measured size. Default: measured (labels, buttons, text fields, image views, switches), else none.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="horizontalHuggingPriority" type="priorityType">
       <xs:annotation><xs:documentation>Priority of width &lt;= intrinsic width. Default 251 for labels, 250 otherwise.</xs:documentation></xs:annotation>
@@ -1251,10 +1323,10 @@ let sceneSchemaText = #"""
       <xs:annotation><xs:documentation>Priority of height &gt;= intrinsic height. Default 750.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="firstBaselineOffset" type="numberType">
-      <xs:annotation><xs:documentation>Distance of the first baseline from the top. Text views derive it from their font.</xs:documentation></xs:annotation>
+      <xs:annotation><xs:documentation>Distance of the first baseline from the top. Default: text views derive it from their font; other views have their baselines at the bottom.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="lastBaselineOffset" type="numberType">
-      <xs:annotation><xs:documentation>Distance of the last baseline from the bottom. Text views derive it from their font.</xs:documentation></xs:annotation>
+      <xs:annotation><xs:documentation>Distance of the last baseline from the bottom. Default: text views derive it from their font; other views 0.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="axis" type="axisType">
       <xs:annotation><xs:documentation>Direction arranged views are laid out in. Default horizontal.</xs:documentation></xs:annotation>
@@ -1271,9 +1343,11 @@ let sceneSchemaText = #"""
   </xs:complexType>
   <xs:complexType name="scrollViewVariationType">
     <xs:annotation><xs:documentation>Overrides for one size class of a scrollView.</xs:documentation></xs:annotation>
-    <xs:sequence><xs:element name="frame" type="frameType" minOccurs="0"/></xs:sequence>
+    <xs:sequence><xs:element name="frame" type="frameType" minOccurs="0">
+      <xs:annotation><xs:documentation>The design-time frame in this class. Optional.</xs:documentation></xs:annotation>
+    </xs:element></xs:sequence>
     <xs:attribute name="sizeClass" type="variationSizeClassType" use="required">
-      <xs:annotation><xs:documentation>The class this variation is for.</xs:documentation></xs:annotation>
+      <xs:annotation><xs:documentation>The class this variation is for (not any-any). Required; a variation's other attributes default to the inherited values.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="installed" type="booleanType">
       <xs:annotation><xs:documentation>Whether the view (with its subtree and every constraint naming it) exists in this class. Default true.</xs:documentation></xs:annotation>
@@ -1282,13 +1356,13 @@ let sceneSchemaText = #"""
       <xs:annotation><xs:documentation>Hidden views stay in layout, except hidden arranged subviews of a stack view, which take no space. Default false.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="backgroundColor" type="colorType">
-      <xs:annotation><xs:documentation>Fill colour for reports, #rgb or #rrggbb.</xs:documentation></xs:annotation>
+      <xs:annotation><xs:documentation>Fill colour for reports, #rgb or #rrggbb. Default none (transparent).</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="intrinsicWidth" type="intrinsicType">
-      <xs:annotation><xs:documentation>Explicit intrinsic content width in points, or none; overrides any measured size.</xs:documentation></xs:annotation>
+      <xs:annotation><xs:documentation>Explicit intrinsic content width in points, or none; overrides any measured size. Default: measured (labels, buttons, text fields, image views, switches), else none.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="intrinsicHeight" type="intrinsicType">
-      <xs:annotation><xs:documentation>Explicit intrinsic content height in points, or none; overrides any measured size.</xs:documentation></xs:annotation>
+      <xs:annotation><xs:documentation>Explicit intrinsic content height in points, or none; overrides any measured size. Default: measured (labels, buttons, text fields, image views, switches), else none.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="horizontalHuggingPriority" type="priorityType">
       <xs:annotation><xs:documentation>Priority of width &lt;= intrinsic width. Default 251 for labels, 250 otherwise.</xs:documentation></xs:annotation>
@@ -1303,25 +1377,31 @@ let sceneSchemaText = #"""
       <xs:annotation><xs:documentation>Priority of height &gt;= intrinsic height. Default 750.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="firstBaselineOffset" type="numberType">
-      <xs:annotation><xs:documentation>Distance of the first baseline from the top. Text views derive it from their font.</xs:documentation></xs:annotation>
+      <xs:annotation><xs:documentation>Distance of the first baseline from the top. Default: text views derive it from their font; other views have their baselines at the bottom.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="lastBaselineOffset" type="numberType">
-      <xs:annotation><xs:documentation>Distance of the last baseline from the bottom. Text views derive it from their font.</xs:documentation></xs:annotation>
+      <xs:annotation><xs:documentation>Distance of the last baseline from the bottom. Default: text views derive it from their font; other views 0.</xs:documentation></xs:annotation>
     </xs:attribute>
   </xs:complexType>
   <xs:complexType name="scrollViewType">
     <xs:annotation><xs:documentation>A scroll view (UIScrollView): its children are its content; constraints to its edges attach to the content area.</xs:documentation></xs:annotation>
     <xs:choice minOccurs="0" maxOccurs="unbounded">
       <xs:group ref="viewElement"/>
-      <xs:element name="frame" type="frameType"/>
-      <xs:element name="constraints" type="constraintsType"/>
-      <xs:element name="variation" type="scrollViewVariationType"/>
+      <xs:element name="frame" type="frameType">
+        <xs:annotation><xs:documentation>The design-time frame (at most one; the reader checks). Optional; used only to report misplaced views.</xs:documentation></xs:annotation>
+      </xs:element>
+      <xs:element name="constraints" type="constraintsType">
+        <xs:annotation><xs:documentation>Constraints (at most one block per view; the reader checks). They may name any item in the document.</xs:documentation></xs:annotation>
+      </xs:element>
+      <xs:element name="variation" type="scrollViewVariationType">
+        <xs:annotation><xs:documentation>Overrides of this scrollView's overridable attributes (and frame) for one size class other than any-any.</xs:documentation></xs:annotation>
+      </xs:element>
     </xs:choice>
     <xs:attribute name="id" type="idType" use="required">
-      <xs:annotation><xs:documentation>Unique id of the view.</xs:documentation></xs:annotation>
+      <xs:annotation><xs:documentation>Unique id of the view; constraints name it as firstItem or secondItem. Required.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="userLabel" type="xs:string">
-      <xs:annotation><xs:documentation>Readable name shown in reports (Interface Builder's label).</xs:documentation></xs:annotation>
+      <xs:annotation><xs:documentation>Readable name shown in reports (Interface Builder's label). Default: the id.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="installed" type="booleanType">
       <xs:annotation><xs:documentation>Whether the view (with its subtree and every constraint naming it) exists in this class. Default true.</xs:documentation></xs:annotation>
@@ -1330,13 +1410,13 @@ let sceneSchemaText = #"""
       <xs:annotation><xs:documentation>Hidden views stay in layout, except hidden arranged subviews of a stack view, which take no space. Default false.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="backgroundColor" type="colorType">
-      <xs:annotation><xs:documentation>Fill colour for reports, #rgb or #rrggbb.</xs:documentation></xs:annotation>
+      <xs:annotation><xs:documentation>Fill colour for reports, #rgb or #rrggbb. Default none (transparent).</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="intrinsicWidth" type="intrinsicType">
-      <xs:annotation><xs:documentation>Explicit intrinsic content width in points, or none; overrides any measured size.</xs:documentation></xs:annotation>
+      <xs:annotation><xs:documentation>Explicit intrinsic content width in points, or none; overrides any measured size. Default: measured (labels, buttons, text fields, image views, switches), else none.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="intrinsicHeight" type="intrinsicType">
-      <xs:annotation><xs:documentation>Explicit intrinsic content height in points, or none; overrides any measured size.</xs:documentation></xs:annotation>
+      <xs:annotation><xs:documentation>Explicit intrinsic content height in points, or none; overrides any measured size. Default: measured (labels, buttons, text fields, image views, switches), else none.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="horizontalHuggingPriority" type="priorityType">
       <xs:annotation><xs:documentation>Priority of width &lt;= intrinsic width. Default 251 for labels, 250 otherwise.</xs:documentation></xs:annotation>
@@ -1351,10 +1431,10 @@ let sceneSchemaText = #"""
       <xs:annotation><xs:documentation>Priority of height &gt;= intrinsic height. Default 750.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="firstBaselineOffset" type="numberType">
-      <xs:annotation><xs:documentation>Distance of the first baseline from the top. Text views derive it from their font.</xs:documentation></xs:annotation>
+      <xs:annotation><xs:documentation>Distance of the first baseline from the top. Default: text views derive it from their font; other views have their baselines at the bottom.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="lastBaselineOffset" type="numberType">
-      <xs:annotation><xs:documentation>Distance of the last baseline from the bottom. Text views derive it from their font.</xs:documentation></xs:annotation>
+      <xs:annotation><xs:documentation>Distance of the last baseline from the bottom. Default: text views derive it from their font; other views 0.</xs:documentation></xs:annotation>
     </xs:attribute>
   </xs:complexType>
 </xs:schema>
