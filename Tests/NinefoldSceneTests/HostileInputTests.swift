@@ -53,3 +53,19 @@ import Testing
         #expect(messages.first?.hasPrefix("\(path):2:1: error: document type declarations") == true)
     }
 }
+
+/// The schema compiled into the binary is exactly Schemas/scene.xsd (`make schema` regenerates it).
+@Suite struct EmbeddedSchemaTests {
+    @Test func embeddedSchemaMatchesTheFile() throws {
+        let file = try String(contentsOfFile: repositoryPath("Schemas/scene.xsd"), encoding: .utf8)
+        let generated = try String(contentsOfFile: repositoryPath("Sources/NinefoldScene/XML/SceneSchemaText.swift"),
+                                   encoding: .utf8)
+        #expect(generated.contains(file.hasSuffix("\n") ? file : file + "\n"))
+    }
+
+    @Test func everyBundledDocumentReads() throws {
+        let paths = documents(in: "Documents") + documents(in: "Documents/Broken")
+        #expect(paths.count >= 26)
+        for path in paths { _ = try SceneReader().read(contentsOf: path) }
+    }
+}

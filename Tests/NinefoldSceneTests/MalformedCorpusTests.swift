@@ -11,6 +11,9 @@ import Testing
             "6:9: error: Opening and ending tag mismatch: view line 3 and scene",
             "7:1: error: Premature end of data in tag scene line 2",
         ],
+        "wrong-version.xml": [
+            "2:8: error: Element 'scene', attribute 'version': The value '2' does not match the fixed value constraint '1'.",
+        ],
         "wrong-root.xml": ["2:1: error: Element 'document': No matching global declaration available for the validation root."],
         "unknown-element.xml": [
             "4:5: error: Element 'slider': This element is not expected. Expected is one of ( view, label, button, "
