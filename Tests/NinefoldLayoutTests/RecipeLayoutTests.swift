@@ -13,7 +13,8 @@ import Testing
     @Test func twoEqualWidthButtonsFillTheMarginsWithStandardSpacing() throws {
         let layout = try LayoutFixture.solveDocument("two-equal-width-buttons.xml")
         #expect(layout.conflicts.isEmpty)
-        #expect(layout.isUnique)
+        let unique = layout.isUnique
+        #expect(unique)
         let short = layout.requireFrame("shortButton")
         let long = layout.requireFrame("longButton")
         // 375 − 2 × 16 margins − 8 standard spacing, shared equally.
@@ -32,7 +33,8 @@ import Testing
     func twoButtonsWithEqualSpacingTakeTheLongerTitleAndThreeEqualGaps(sizeClass: SizeClass, canvas: Double,
                                                                        margin: Double) throws {
         let layout = try LayoutFixture.solveDocument("two-buttons-with-equal-spacing.xml", sizeClass: sizeClass)
-        #expect(layout.isUnique)
+        let unique = layout.isUnique
+        #expect(unique)
         let short = layout.requireFrame("shortButton")
         let long = layout.requireFrame("longButton")
         let available = canvas - 2 * margin
@@ -50,7 +52,8 @@ import Testing
 
     @Test func simpleStackViewStretchesTheImageViewBetweenLabelAndButton() throws {
         let layout = try LayoutFixture.solveDocument("simple-stack-view.xml")
-        #expect(layout.isUnique)
+        let unique = layout.isUnique
+        #expect(unique)
         let stack = layout.requireFrame("stackView")
         // Margins 16; top at the top layout guide (20) + 8; bottom at 667 − 8.
         #expect(close(stack.x, 16) && close(stack.width, 343))
@@ -69,7 +72,8 @@ import Testing
 
     @Test func threeEqualWidthButtonsShareTheMargins() throws {
         let layout = try LayoutFixture.solveDocument("three-equal-width-buttons.xml")
-        #expect(layout.isUnique)
+        let unique = layout.isUnique
+        #expect(unique)
         let width = (343 - 16) / 3.0
         let frames = ["shortButton", "mediumButton", "longButton"].map { layout.requireFrame($0) }
         for (index, frame) in frames.enumerated() {
