@@ -112,20 +112,22 @@ import Testing
         case "fill":
             expect(layout, "UISV-alignment", count: 6)
             expect(layout, "UISV-spanning-boundary", count: 0)
-            expect(layout, "UISV-canvas-fit", count: 0)
+            expect(layout, "UISV-spanning-fit", count: 0)
+            expect(layout, "UISV-ambiguity-suppression", count: 0)
         case "center":
             expect(layout, "UISV-alignment", count: 3)
             expect(layout, "UISV-spanning-boundary", count: 6)
-            expect(layout, "UISV-canvas-fit", count: 3)
+            expect(layout, "UISV-spanning-fit", count: 1)
         case "firstBaseline", "lastBaseline":
             expect(layout, "UISV-alignment", count: 2)
             expect(layout, "UISV-spanning-boundary", count: 6)
-            expect(layout, "UISV-ambiguity-suppression", count: 1)
-            expect(layout, "UISV-canvas-fit", count: 3)
+            // One pins the aligned row to the stack's top; one per view collapses a sizeless view.
+            expect(layout, "UISV-ambiguity-suppression", count: 4)
+            expect(layout, "UISV-spanning-fit", count: 1)
         default:
             expect(layout, "UISV-alignment", count: 3)
             expect(layout, "UISV-spanning-boundary", count: 3)
-            expect(layout, "UISV-canvas-fit", count: 3)
+            expect(layout, "UISV-spanning-fit", count: 1)
         }
     }
 
@@ -140,6 +142,18 @@ import Testing
         #expect(close(baselines[0], baselines[1]) && close(baselines[1], baselines[2]))
         // The biggest font reaches highest: its top meets the stack's.
         #expect(close(layout.requireFrame("b").y, 40))
+    }
+
+    @Test func sizelessViewInACentredStackCollapsesInsteadOfBeingAmbiguous() throws {
+        let layout = try stack(alignment: "center", arranged: """
+            <view id="a" intrinsicWidth="40" intrinsicHeight="20" horizontalHuggingPriority="249"/>
+            <view id="b" intrinsicWidth="60"/>
+            <view id="c" intrinsicWidth="80" intrinsicHeight="40"/>
+            """)
+        let unique = layout.isUnique
+        #expect(unique)
+        // UISV-ambiguity-suppression: height 0, centred at 90.
+        #expect(layout.requireFrame("b") == Frame(x: 170, y: 90, width: 60, height: 0))
     }
 
     @Test func verticalStackCentresAcrossAndSpacesAlong() throws {
