@@ -219,6 +219,37 @@ import Testing
         #expect(layout.requireFrame("c") == Frame(x: 20, y: 65, width: 80, height: 15))
     }
 
+    @Test func aDocumentConstraintAgainstTheStackBreaksTheGeneratedOne() throws {
+        let layout = try LayoutFixture.solve("""
+            <stackView id="s" distribution="fillEqually" spacing="10">\(Self.arranged)</stackView>
+            <constraints>
+              <constraint id="p1" firstItem="s" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20"/>
+              <constraint id="p2" firstItem="s" firstAttribute="top" secondItem="root" secondAttribute="top" constant="40"/>
+              <constraint id="p3" firstItem="s" firstAttribute="width" constant="300"/>
+              <constraint id="fixed" firstItem="a" firstAttribute="width" constant="50"/>
+            </constraints>
+            """)
+        #expect(layout.conflicts.count == 1)
+        guard let conflict = layout.conflicts.first else { return }
+        // Document constraints come first, so the stack's second equal-width constraint is the
+        // one whose addition fails: three views of 50 and two gaps of 10 cannot fill 300.
+        guard case .stack("s", "UISV-fill-equally") = layout.system.constraints[conflict.broken].origin else {
+            Issue.record("broken: \(layout.system.constraints[conflict.broken].notation)")
+            return
+        }
+        let documentIDs = conflict.constraints.compactMap { layout.system.constraints[$0].origin.documentID }
+        #expect(documentIDs.sorted() == ["p3", "fixed"].sorted())
+        #expect(close(layout.requireFrame("a").width, 50) && close(layout.requireFrame("b").width, 50))
+    }
+
+    @Test func sameSceneGivesTheSameSystem() throws {
+        let first = try stack(distribution: "equalCentering", alignment: "firstBaseline")
+        let second = try stack(distribution: "equalCentering", alignment: "firstBaseline")
+        #expect(first.system.constraints.map(\.notation) == second.system.constraints.map(\.notation))
+        #expect(first.system.constraints.map(\.constraint) == second.system.constraints.map(\.constraint))
+        #expect(first.frames.map(\.frame) == second.frames.map(\.frame))
+    }
+
     @Test func generatedConstraintsAreNamedLikeUIKit() throws {
         let layout = try stack(distribution: "fillEqually")
         let notations = layout.stackConstraints("UISV-fill-equally").map(\.notation)
