@@ -226,7 +226,13 @@ struct SystemBuilder {
 
     /// Offsets from the document, else from the font; views without text sit on their bottom.
     private func baselineOffsets(_ view: ResolvedView) -> (first: Double, last: Double, fromBottom: Bool) {
-        let measured = view.kind.drawsText ? contentSize(of: view) : nil
+        // Only controls the font model measures have font baselines; a text view has no
+        // intrinsic size, so like any other view its baselines sit at its bottom.
+        let measuresText = switch view.kind {
+        case .label, .button, .textField: true
+        case .view, .textView, .imageView, .switch, .stackView, .scrollView: false
+        }
+        let measured = measuresText ? contentSize(of: view) : nil
         let first = view.firstBaselineOffset.value ?? measured?.firstBaselineOffset
         let last = view.lastBaselineOffset.value ?? measured?.lastBaselineOffset
         if first == nil && last == nil { return (0, 0, true) }

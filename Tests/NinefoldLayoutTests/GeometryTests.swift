@@ -114,6 +114,18 @@ import Testing
         #expect(close(layout.requireFrame("b").y, 130))
     }
 
+    @Test func textViewBaselinesAreAtItsBottomToo() throws {
+        let layout = try LayoutFixture.solve(box("a") + "<textView id=\"t\"/><constraints>"
+            + constraint("c1", "t", "leading", "root", "leading")
+            + constraint("c2", "t", "top", "root", "top", extra: "constant=\"100\"")
+            + constraint("c3", "t", "width", extra: "constant=\"100\"")
+            + constraint("c4", "t", "height", extra: "constant=\"60\"")
+            + constraint("c5", "a", "leading", "root", "leading")
+            + constraint("c6", "a", "firstBaseline", "t", "firstBaseline") + "</constraints>")
+        // Both baselines at bottoms: a's bottom on t's (160).
+        #expect(close(layout.requireFrame("a").y, 120))
+    }
+
     @Test func explicitBaselineOffsetsWin() throws {
         let layout = try LayoutFixture.solve(box("a") + box("b", height: 10).replacingOccurrences(of: "/>", with: " firstBaselineOffset=\"3\"/>")
             + "<constraints>"
