@@ -186,6 +186,34 @@ import Testing
         #expect(unique)
     }
 
+    @Test func hiddenNestedStackWithSpacingClashesWithHidingAsInUIKit() throws {
+        let layout = try LayoutFixture.solve("""
+            <stackView id="s" spacing="10">
+              <view id="a" intrinsicWidth="40" intrinsicHeight="20" horizontalHuggingPriority="249"/>
+              <stackView id="b" spacing="8" hidden="true"><view id="b1"/><view id="b2"/></stackView>
+              <view id="c" intrinsicWidth="80" intrinsicHeight="40"/>
+            </stackView>
+            <constraints>
+              <constraint id="p1" firstItem="s" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20"/>
+              <constraint id="p2" firstItem="s" firstAttribute="top" secondItem="root" secondAttribute="top" constant="40"/>
+              <constraint id="w1" firstItem="b1" firstAttribute="width" constant="10"/>
+              <constraint id="w2" firstItem="b2" firstAttribute="width" constant="10"/>
+            </constraints>
+            """)
+        #expect(layout.conflicts.count == 1)
+        guard let conflict = layout.conflicts.first else { return }
+        guard case .stack("b", "UISV-spacing") = layout.system.constraints[conflict.broken].origin else {
+            Issue.record("broken: \(layout.system.constraints[conflict.broken].notation)")
+            return
+        }
+        let identifiers = conflict.constraints.compactMap { index -> String? in
+            if case .stack(_, let identifier) = layout.system.constraints[index].origin { return identifier }
+            return nil
+        }
+        #expect(identifiers.contains("UISV-hiding"))
+        #expect(close(layout.requireFrame("b").width, 0))
+    }
+
     @Test func emptyStackCollapsesAlongItsAxis() throws {
         let layout = try LayoutFixture.solve("""
             <stackView id="s" axis="vertical"><view id="x" hidden="true"/></stackView>
