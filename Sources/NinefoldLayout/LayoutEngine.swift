@@ -15,8 +15,15 @@ public enum LayoutEngine {
     }
 
     public static func solve(_ scene: ResolvedScene) -> SolvedLayout {
+        solveMeasuringLabels(scene, build: { build(scene, overrides: $0) }, solve: { solve($0) })
+    }
+
+    /// Solves, then re-measures every multi-line label at its solved width and solves again
+    /// while any label's height changed, at most `maximumPasses` times in all.
+    static func solveMeasuringLabels(_ scene: ResolvedScene, build: ([String: ContentSize]) -> LayoutSystem,
+                                     solve: (LayoutSystem) -> SolvedLayout) -> SolvedLayout {
         var overrides: [String: ContentSize] = [:]
-        var solved = solve(build(scene, overrides: overrides))
+        var solved = solve(build(overrides))
         for _ in 1..<maximumPasses {
             var changed = false
             for view in scene.views where view.kind == .label && (view.numberOfLines ?? 1) != 1 {
@@ -34,7 +41,7 @@ public enum LayoutEngine {
                 }
             }
             guard changed else { break }
-            solved = solve(build(scene, overrides: overrides))
+            solved = solve(build(overrides))
         }
         return solved
     }

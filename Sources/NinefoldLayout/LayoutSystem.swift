@@ -87,9 +87,25 @@ public struct LayoutSystem: Sendable {
     public var constraints: [LayoutConstraint]
     /// The solver with every variable created but no constraint added.
     var blank: Solver
+    /// Position of each view in `views`, so frame look-ups stay O(1) on large scenes. Checked on
+    /// use: a caller who edits `views` gets a linear search, never a wrong answer.
+    private var positions: [String: Int]
+
+    init(scene: ResolvedScene, views: [(id: String, variables: ViewVariables)], scrollContent: [ScrollContent],
+         constraints: [LayoutConstraint], blank: Solver) {
+        self.scene = scene
+        self.views = views
+        self.scrollContent = scrollContent
+        self.constraints = constraints
+        self.blank = blank
+        positions = Dictionary(views.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+    }
 
     public func variables(of viewID: String) -> ViewVariables? {
-        views.first { $0.id == viewID }?.variables
+        if let position = positions[viewID], views.indices.contains(position), views[position].id == viewID {
+            return views[position].variables
+        }
+        return views.first { $0.id == viewID }?.variables
     }
 }
 

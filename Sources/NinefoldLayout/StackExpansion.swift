@@ -36,7 +36,18 @@ struct StackExpansion {
         add(.view(last.id, trailing(axis)), .equal, .stackSelf(trailing(axis)), identifier: "UISV-canvas-connection")
         distribute(visible)
         for view in visible { align(view, first: first, last: last) }
+        if alignsWithinSpan { spanningFit() }
         return output
+    }
+
+    /// Whether arranged views sit within the stack's span across the axis rather than fill it
+    /// (vertical stacks treat baseline alignments as fill).
+    private var alignsWithinSpan: Bool {
+        switch stack.alignment.value {
+        case .fill: false
+        case .firstBaseline, .lastBaseline: axis == .horizontal
+        case .leading, .top, .center, .trailing, .bottom: true
+        }
     }
 
     // MARK: Along the axis
@@ -130,16 +141,16 @@ struct StackExpansion {
         case .leading, .top:
             add(.view(view.id, top), .equal, .stackSelf(top), identifier: "UISV-alignment")
             add(.view(view.id, bottom), .lessThanOrEqual, .stackSelf(bottom), identifier: "UISV-spanning-boundary")
-            canvasFit(view)
+            suppressAmbiguity(view)
         case .trailing, .bottom:
             add(.view(view.id, bottom), .equal, .stackSelf(bottom), identifier: "UISV-alignment")
             add(.view(view.id, top), .greaterThanOrEqual, .stackSelf(top), identifier: "UISV-spanning-boundary")
-            canvasFit(view)
+            suppressAmbiguity(view)
         case .center:
             add(.view(view.id, center(across)), .equal, .stackSelf(center(across)), identifier: "UISV-alignment")
             add(.view(view.id, top), .greaterThanOrEqual, .stackSelf(top), identifier: "UISV-spanning-boundary")
             add(.view(view.id, bottom), .lessThanOrEqual, .stackSelf(bottom), identifier: "UISV-spanning-boundary")
-            canvasFit(view)
+            suppressAmbiguity(view)
         case .firstBaseline, .lastBaseline:
             let baseline: LayoutAttribute = stack.alignment.value == .firstBaseline ? .firstBaseline : .lastBaseline
             if axis == .horizontal {
@@ -152,7 +163,7 @@ struct StackExpansion {
                     // Settles where the aligned row sits: as high as the tallest view allows.
                     add(.view(view.id, top), .equal, .stackSelf(top), priority: 48, identifier: "UISV-ambiguity-suppression")
                 }
-                canvasFit(view)
+                suppressAmbiguity(view)
             } else {
                 // Vertical stacks treat baseline alignments as fill, as UIKit does.
                 add(.view(view.id, top), .equal, .stackSelf(top), identifier: "UISV-alignment")
@@ -161,10 +172,17 @@ struct StackExpansion {
         }
     }
 
-    /// Keeps a non-filling stack as small as its tallest (widest) view across the axis.
-    private mutating func canvasFit(_ view: ResolvedView) {
-        add(.stackSelf(size(across)), .lessThanOrEqual, .view(view.id, size(across)),
-            priority: 49, identifier: "UISV-canvas-fit")
+    /// UIKit collapses an arranged view that has no size of its own across the axis rather than
+    /// leave it ambiguous (priority 25, below anything a document would write).
+    private mutating func suppressAmbiguity(_ view: ResolvedView) {
+        add(.view(view.id, size(across)), .equal, .constant(0), priority: 25, identifier: "UISV-ambiguity-suppression")
+    }
+
+    /// A non-filling stack is as small across its axis as its spanning boundaries allow: it hugs
+    /// its tallest (widest) arranged view. One constraint, so views without a size of their own
+    /// are not pulled to the stack's size.
+    private mutating func spanningFit() {
+        add(.stackSelf(size(across)), .equal, .constant(0), priority: 49, identifier: "UISV-spanning-fit")
     }
 
     /// A hidden arranged view takes no space: zero size along the axis, at the stack's leading edge.

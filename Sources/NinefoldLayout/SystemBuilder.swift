@@ -2,6 +2,14 @@ import NinefoldResolution
 import NinefoldScene
 import NinefoldSolver
 
+/// Frame variables by view id in a solver without constraints. Building on a pool reuses the
+/// variables of views it already has, so two classes' systems share them (IncrementalLayout).
+struct VariablePool: Sendable {
+    var solver = Solver()
+    var views: [String: ViewVariables] = [:]
+    var scrollContent: [String: ScrollContent] = [:]
+}
+
 /// Builds one class's constraint system: frame variables for every view, the root pinned to
 /// the canvas, the document's constraints, then what UIKit would generate (stack views,
 /// intrinsic content size). The order matters only for recovery from conflicts.
@@ -18,9 +26,12 @@ struct SystemBuilder {
     let views: [String: ResolvedView]
     let notation: Notation
 
-    init(scene: ResolvedScene, contentOverrides: [String: ContentSize] = [:]) {
+    init(scene: ResolvedScene, contentOverrides: [String: ContentSize] = [:], pool: VariablePool = VariablePool()) {
         self.scene = scene
         self.contentOverrides = contentOverrides
+        solver = pool.solver
+        variables = pool.views
+        scrollContent = pool.scrollContent
         canvas = scene.canvas.value
         views = Dictionary(scene.views.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         notation = Notation(scene: scene)
@@ -29,11 +40,12 @@ struct SystemBuilder {
     mutating func build() -> LayoutSystem {
         for view in scene.views {
             let name = view.id
+            order.append(name)
+            guard variables[name] == nil else { continue }
             variables[name] = ViewVariables(x: solver.makeVariable(named: "\(name).x"),
                                             y: solver.makeVariable(named: "\(name).y"),
                                             width: solver.makeVariable(named: "\(name).width"),
                                             height: solver.makeVariable(named: "\(name).height"))
-            order.append(name)
             if view.kind == .scrollView {
                 scrollContent[name] = ScrollContent(scrollViewID: name,
                                                     width: solver.makeVariable(named: "\(name).contentWidth"),
@@ -50,6 +62,9 @@ struct SystemBuilder {
         return LayoutSystem(scene: scene, views: order.compactMap { id in variables[id].map { (id, $0) } },
                             scrollContent: order.compactMap { scrollContent[$0] }, constraints: constraints, blank: solver)
     }
+
+    /// Every variable made so far, for the next class's build to reuse (incremental layout).
+    var pool: VariablePool { VariablePool(solver: solver, views: variables, scrollContent: scrollContent) }
 
     // MARK: Root
 
@@ -211,7 +226,13 @@ struct SystemBuilder {
 
     /// Offsets from the document, else from the font; views without text sit on their bottom.
     private func baselineOffsets(_ view: ResolvedView) -> (first: Double, last: Double, fromBottom: Bool) {
-        let measured = view.kind.drawsText ? contentSize(of: view) : nil
+        // Only controls the font model measures have font baselines; a text view has no
+        // intrinsic size, so like any other view its baselines sit at its bottom.
+        let measuresText = switch view.kind {
+        case .label, .button, .textField: true
+        case .view, .textView, .imageView, .switch, .stackView, .scrollView: false
+        }
+        let measured = measuresText ? contentSize(of: view) : nil
         let first = view.firstBaselineOffset.value ?? measured?.firstBaselineOffset
         let last = view.lastBaselineOffset.value ?? measured?.lastBaselineOffset
         if first == nil && last == nil { return (0, 0, true) }

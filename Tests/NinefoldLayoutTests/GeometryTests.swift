@@ -87,7 +87,8 @@ import Testing
         #expect(close(frame.height, 125 * 16 / 9))
         #expect(close(frame.x + frame.width / 2, 187.5 / 2))
         #expect(close(frame.y, -5))
-        #expect(layout.isUnique)
+        let unique = layout.isUnique
+        #expect(unique)
     }
 
     @Test func baselinesOfLabelsComeFromTheFont() throws {
@@ -111,6 +112,18 @@ import Testing
             + constraint("c4", "b", "firstBaseline", "a", "lastBaseline") + "</constraints>")
         // a's bottom is 140; b's baseline (its bottom) sits there.
         #expect(close(layout.requireFrame("b").y, 130))
+    }
+
+    @Test func textViewBaselinesAreAtItsBottomToo() throws {
+        let layout = try LayoutFixture.solve(box("a") + "<textView id=\"t\"/><constraints>"
+            + constraint("c1", "t", "leading", "root", "leading")
+            + constraint("c2", "t", "top", "root", "top", extra: "constant=\"100\"")
+            + constraint("c3", "t", "width", extra: "constant=\"100\"")
+            + constraint("c4", "t", "height", extra: "constant=\"60\"")
+            + constraint("c5", "a", "leading", "root", "leading")
+            + constraint("c6", "a", "firstBaseline", "t", "firstBaseline") + "</constraints>")
+        // Both baselines at bottoms: a's bottom on t's (160).
+        #expect(close(layout.requireFrame("a").y, 120))
     }
 
     @Test func explicitBaselineOffsetsWin() throws {
@@ -249,6 +262,7 @@ import Testing
         #expect(layout.requireFrame("c") == Frame(x: 5, y: 0, width: 300, height: 1000))
         #expect(close(layout.solver.value(of: content.width), 300))
         #expect(close(layout.solver.value(of: content.height), 1000))
-        #expect(layout.isUnique)
+        let unique = layout.isUnique
+        #expect(unique)
     }
 }

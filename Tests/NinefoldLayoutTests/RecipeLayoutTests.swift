@@ -13,7 +13,8 @@ import Testing
     @Test func twoEqualWidthButtonsFillTheMarginsWithStandardSpacing() throws {
         let layout = try LayoutFixture.solveDocument("two-equal-width-buttons.xml")
         #expect(layout.conflicts.isEmpty)
-        #expect(layout.isUnique)
+        let unique = layout.isUnique
+        #expect(unique)
         let short = layout.requireFrame("shortButton")
         let long = layout.requireFrame("longButton")
         // 375 − 2 × 16 margins − 8 standard spacing, shared equally.
@@ -32,7 +33,8 @@ import Testing
     func twoButtonsWithEqualSpacingTakeTheLongerTitleAndThreeEqualGaps(sizeClass: SizeClass, canvas: Double,
                                                                        margin: Double) throws {
         let layout = try LayoutFixture.solveDocument("two-buttons-with-equal-spacing.xml", sizeClass: sizeClass)
-        #expect(layout.isUnique)
+        let unique = layout.isUnique
+        #expect(unique)
         let short = layout.requireFrame("shortButton")
         let long = layout.requireFrame("longButton")
         let available = canvas - 2 * margin
@@ -50,7 +52,8 @@ import Testing
 
     @Test func simpleStackViewStretchesTheImageViewBetweenLabelAndButton() throws {
         let layout = try LayoutFixture.solveDocument("simple-stack-view.xml")
-        #expect(layout.isUnique)
+        let unique = layout.isUnique
+        #expect(unique)
         let stack = layout.requireFrame("stackView")
         // Margins 16; top at the top layout guide (20) + 8; bottom at 667 − 8.
         #expect(close(stack.x, 16) && close(stack.width, 343))
@@ -67,9 +70,66 @@ import Testing
         #expect(close(image.height, stack.height - 20.5 - 30 - 16))
     }
 
+    private func label(_ text: String) -> ContentSize {
+        ContentMeasurement.label(text: text, font: Font(size: 17), numberOfLines: 1, wrappingWidth: nil)
+    }
+
+    private func textField(placeholder: String) -> ContentSize {
+        ContentMeasurement.textField(text: nil, placeholder: placeholder, font: Font(size: 14))
+    }
+
+    @Test func simpleLabelAndTextFieldShareABaseline() throws {
+        let layout = try LayoutFixture.solveDocument("simple-label-and-text-field.xml")
+        let unique = layout.isUnique
+        #expect(unique)
+        let nameLabel = layout.requireFrame("nameLabel")
+        let field = layout.requireFrame("nameTextField")
+        #expect(close(nameLabel.x, 16) && close(nameLabel.width, label("Name").width ?? -1))
+        #expect(close(field.x, nameLabel.x + nameLabel.width + 8) && close(field.x + field.width, 359))
+        #expect(close(field.y, 20 + 20))
+        let labelBaseline = nameLabel.y + nameLabel.height - label("Name").lastBaselineOffset
+        let fieldBaseline = field.y + field.height - textField(placeholder: "Enter Name").lastBaselineOffset
+        #expect(close(labelBaseline, fieldBaseline))
+    }
+
+    @Test func nestedStackViewsSplitTheScreenAsTheRecipeShows() throws {
+        let layout = try LayoutFixture.solveDocument("nested-stack-views.xml")
+        let unique = layout.isUnique
+        #expect(unique)
+        #expect(layout.conflicts.isEmpty)
+        // Root stack: margins, 20 below the top guide (at 20) and 20 above the bottom guide.
+        #expect(layout.requireFrame("rootStackView") == Frame(x: 16, y: 40, width: 343, height: 667 - 20 - 40))
+        // Three 30-tall text-field rows, 8 apart: 106; the square image view matches it.
+        let rowsHeight = 3 * 30 + 2 * 8.0
+        #expect(layout.requireFrame("imageView") == Frame(x: 16, y: 40, width: rowsHeight, height: rowsHeight))
+        let rows = layout.requireFrame("nameRows")
+        #expect(close(rows.x, 16 + rowsHeight + 8) && close(rows.width, 343 - rowsHeight - 8))
+        // Equal text-field widths make the labels equally wide: the widest label's width.
+        let labelWidth = ["First Name", "Middle Name", "Last Name"].compactMap { label($0).width }.max() ?? -1
+        for (labelID, fieldID) in [("firstNameLabel", "firstNameTextField"), ("middleNameLabel", "middleNameTextField"),
+                                   ("lastNameLabel", "lastNameTextField")] {
+            let labelFrame = layout.requireFrame(labelID)
+            let field = layout.requireFrame(fieldID)
+            #expect(close(labelFrame.width, labelWidth))
+            #expect(close(field.width, rows.width - labelWidth - 8))
+            // firstBaseline alignment: the label's baseline on the field's.
+            let labelBaseline = labelFrame.y + label("First Name").firstBaselineOffset
+            let fieldBaseline = field.y + textField(placeholder: "Enter First Name").firstBaselineOffset
+            #expect(close(labelBaseline, fieldBaseline))
+        }
+        // Buttons share the bottom row equally; the text view takes what is left.
+        let buttons = ["saveButton", "cancelButton", "clearButton"].map { layout.requireFrame($0) }
+        for button in buttons {
+            #expect(close(button.width, (343 - 16) / 3.0) && close(button.y, 647 - 30))
+        }
+        let text = layout.requireFrame("textView")
+        #expect(close(text.y, 40 + rowsHeight + 8) && close(text.y + text.height, 647 - 30 - 8))
+    }
+
     @Test func threeEqualWidthButtonsShareTheMargins() throws {
         let layout = try LayoutFixture.solveDocument("three-equal-width-buttons.xml")
-        #expect(layout.isUnique)
+        let unique = layout.isUnique
+        #expect(unique)
         let width = (343 - 16) / 3.0
         let frames = ["shortButton", "mediumButton", "longButton"].map { layout.requireFrame($0) }
         for (index, frame) in frames.enumerated() {
