@@ -37,6 +37,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .executableTarget(name: "ninefold-bench", dependencies: ["NinefoldValidation"], path: "Benchmarks/Pipeline"),
         .testTarget(name: "NinefoldSceneTests", dependencies: ["NinefoldScene"], exclude: ["Malformed"]),
         .testTarget(name: "NinefoldResolutionTests", dependencies: ["NinefoldResolution"]),
         .target(name: "ReferenceLP", path: "Tests/ReferenceLP"),
