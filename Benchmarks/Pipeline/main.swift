@@ -19,7 +19,7 @@ func median(_ samples: [Double]) -> Double {
 /// Peak resident memory of this process so far, in MiB (Linux reports kilobytes).
 func peakMemoryMiB() -> Double {
     var usage = rusage()
-    getrusage(RUSAGE_SELF, &usage)
+    getrusage(RUSAGE_SELF.rawValue, &usage)
     return Double(usage.ru_maxrss) / 1024
 }
 
