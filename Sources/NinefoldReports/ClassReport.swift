@@ -30,7 +30,7 @@ public struct ClassReport {
     /// The document's constraints installed in this class, with where their values came from.
     var documentConstraints: [ConstraintRow] {
         let layout = result.layout
-        let broken = Set(layout.conflicts.map(\.broken))
+        let broken = Set(layout.conflicts.map { $0.broken })
         let declared = Dictionary(scene.allConstraints.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         return result.resolved.constraints.map { constraint in
             let index = layout.system.constraints.firstIndex { $0.origin.documentID == constraint.id }
@@ -89,7 +89,7 @@ public struct ClassReport {
             let frame = view.frame
             var line = "  \(name) (\(view.id))  x \(format(frame.x))  y \(format(frame.y))  "
                 + "width \(format(frame.width))  height \(format(frame.height))"
-            if !view.ambiguous.isEmpty { line += "  " + style.yellow("ambiguous: " + view.ranges.map(\.description).joined(separator: ", ")) }
+            if !view.ambiguous.isEmpty { line += "  " + style.yellow("ambiguous: " + view.ranges.map { $0.description }.joined(separator: ", ")) }
             lines.append(line)
         }
         lines += ["", style.bold("Constraints")]
@@ -140,7 +140,7 @@ public struct ClassReport {
                                   .td(.class("number"), .safeText(format(view.frame.x))), .td(.class("number"), .safeText(format(view.frame.y))),
                                   .td(.class("number"), .safeText(format(view.frame.width))),
                                   .td(.class("number"), .safeText(format(view.frame.height))),
-                                  .td(.safeText(view.ranges.map(\.description).joined(separator: ", "))))
+                                  .td(.safeText(view.ranges.map { $0.description }.joined(separator: ", "))))
                    }),
             .h2("Constraints"),
             .table(.tr(.th("Id"), .th("Constraint"), .th("Provenance"), .th(.class("number"), .safeText("Line"))),
@@ -196,7 +196,7 @@ public struct ClassReport {
         for view in result.views {
             text += "| \(Markdown.escape(result.resolved.view(view.id)?.displayName ?? view.id)) | \(Markdown.code(view.id)) | "
                 + "\(format(view.frame.x)) | \(format(view.frame.y)) | \(format(view.frame.width)) | \(format(view.frame.height)) | "
-                + Markdown.escape(view.ranges.map(\.description).joined(separator: ", ")) + " |\n"
+                + Markdown.escape(view.ranges.map { $0.description }.joined(separator: ", ")) + " |\n"
         }
         text += "\n| id | constraint | provenance | line |\n|---|---|---|--:|\n"
         for row in documentConstraints {

@@ -19,7 +19,7 @@ public struct IndexPage {
     public init(entries: [Entry]) { self.entries = entries }
 
     public func html() -> String {
-        let classes = entries.flatMap(\.result.classes)
+        let classes = entries.flatMap { $0.result.classes }
         let counts = Status.allCases.map { status in (status, classes.filter { $0.status == status }.count) }.filter { $0.1 > 0 }
         let body: [Node<HTML.BodyContext>] = [
             .div(.class("header"), .h1("Ninefold reports"),

@@ -46,7 +46,7 @@ public struct LayoutDiff {
         self.to = to
         self.fromLabel = fromLabel
         self.toLabel = toLabel
-        let fromViews = from.resolved.views.map(\.id), toViews = to.resolved.views.map(\.id)
+        let fromViews = from.resolved.views.map { $0.id }, toViews = to.resolved.views.map { $0.id }
         viewsInstalled = toViews.filter { !fromViews.contains($0) }
         viewsUninstalled = fromViews.filter { !toViews.contains($0) }
         compareConstraints()
@@ -103,7 +103,7 @@ public struct LayoutDiff {
                                                         new: show(new.value), source: new.provenance.description))
             }
             func text(_ value: String?) -> String { value.map { "\"\($0)\"" } ?? "none" }
-            func described<T: CustomStringConvertible>(_ value: T?) -> String { value.map(\.description) ?? "none" }
+            func described<T: CustomStringConvertible>(_ value: T?) -> String { value.map { $0.description } ?? "none" }
             check("text", \.text, text)
             check("title", \.title, text)
             check("placeholder", \.placeholder, text)

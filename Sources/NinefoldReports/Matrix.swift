@@ -305,7 +305,7 @@ public struct MatrixReport {
         if groups.isEmpty {
             text += "No findings in any class.\n"
         } else {
-            let count = groups.map(\.classes.count).reduce(0, +)
+            let count = groups.map { $0.classes.count }.reduce(0, +)
             text += "<details open><summary>\(count) finding\(count == 1 ? "" : "s")</summary>\n\n"
             text += "| severity | kind | message | classes | line |\n|---|---|---|---|--:|\n"
             for group in groups {

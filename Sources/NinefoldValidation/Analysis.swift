@@ -38,7 +38,7 @@ public struct ClassAnalysis: Sendable {
     }
 
     public func ambiguousAxes(of viewID: String) -> [Axis] {
-        let free = Set(freeVariables(of: viewID).map(\.name))
+        let free = Set(freeVariables(of: viewID).map { $0.name })
         var axes: [Axis] = []
         if free.contains("x") || free.contains("width") { axes.append(.horizontal) }
         if free.contains("y") || free.contains("height") { axes.append(.vertical) }

@@ -78,7 +78,7 @@ public struct ClassResult: Sendable {
 
     public func count(_ severity: Severity) -> Int { findings.filter { $0.severity == severity }.count }
 
-    public var worstSeverity: Severity? { findings.map(\.severity).max() }
+    public var worstSeverity: Severity? { findings.map { $0.severity }.max() }
 }
 
 /// Every requested class of one document.
@@ -87,5 +87,5 @@ public struct DocumentResult: Sendable {
     public var scene: Scene
     public var classes: [ClassResult]
 
-    public var worstSeverity: Severity? { classes.compactMap(\.worstSeverity).max() }
+    public var worstSeverity: Severity? { classes.compactMap { $0.worstSeverity }.max() }
 }

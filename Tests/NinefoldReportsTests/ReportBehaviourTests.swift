@@ -28,7 +28,7 @@ struct ReportBehaviourTests {
         #expect(!page.all.contains { ["script", "link", "img", "iframe", "object"].contains($0.name) })
         #expect(!page.all.contains { $0.attributes.contains { $0.key != "xmlns" && $0.value.contains("://") } })
         let cells = page.all.filter { $0.attributes["data-size-class"] != nil }
-        #expect(cells.map { $0.attributes["data-size-class"] ?? "" }.sorted() == SizeClass.all.map(\.description).sorted())
+        #expect(cells.map { $0.attributes["data-size-class"] ?? "" }.sorted() == SizeClass.all.map { $0.description }.sorted())
         for cell in cells {
             let result = try #require(document.classes.first { $0.sizeClass.description == cell.attributes["data-size-class"] })
             let drawing = try #require(cell.first("svg"))
@@ -38,7 +38,7 @@ struct ReportBehaviourTests {
 
     private func expectRectanglesMatch(_ drawing: Element, _ result: ClassResult) throws {
         let groups = drawing.all.filter { $0.name == "g" && $0.attributes["data-view"] != nil }
-        #expect(groups.map { $0.attributes["data-view"] ?? "" } == result.views.map(\.id))
+        #expect(groups.map { $0.attributes["data-view"] ?? "" } == result.views.map { $0.id })
         for group in groups {
             let id = try #require(group.attributes["data-view"])
             let frame = try #require(result.layout.frame(of: id))
@@ -103,12 +103,12 @@ struct ReportBehaviourTests {
     /// The cookbook's own example: Compact-Regular uninstalls constraints 2 and 5 and installs 7, 8 and 9.
     @Test func diffOfTwoButtonsListsTheCookbooksConstraints() throws {
         let diff = try DiffFixtures.twoButtons()
-        #expect(diff.constraintsUninstalled.map(\.id) == ["c2", "c5"])
-        #expect(diff.constraintsInstalled.map(\.id) == ["c7", "c8", "c9"])
+        #expect(diff.constraintsUninstalled.map { $0.id } == ["c2", "c5"])
+        #expect(diff.constraintsInstalled.map { $0.id } == ["c7", "c8", "c9"])
         #expect(diff.constraintsChanged.isEmpty)
         #expect(diff.viewsInstalled.isEmpty && diff.viewsUninstalled.isEmpty)
-        #expect(diff.constraintsUninstalled.map(\.line) == [12, 20])
-        #expect(diff.frames.map(\.view) == ["root", "shortButton", "longButton"])
+        #expect(diff.constraintsUninstalled.map { $0.line } == [12, 20])
+        #expect(diff.frames.map { $0.view } == ["root", "shortButton", "longButton"])
         let long = try #require(diff.frames.first { $0.view == "longButton" })
         #expect(long.from?.x == 304 && long.to?.x == 16)
         #expect(LayoutDiff.delta(long.from, long.to) == "x -288, y +105, width +67")
@@ -117,9 +117,9 @@ struct ReportBehaviourTests {
     @Test func diffOfTwoVersionsFindsEachEdit() throws {
         let diff = try DiffFixtures.twoVersions()
         #expect(diff.viewsInstalled == ["caption"])
-        #expect(diff.constraintsInstalled.map(\.id) == ["c10", "c11"])
+        #expect(diff.constraintsInstalled.map { $0.id } == ["c10", "c11"])
         #expect(diff.constraintsUninstalled.isEmpty)
-        #expect(diff.constraintsChanged.map(\.id) == ["c4"])
+        #expect(diff.constraintsChanged.map { $0.id } == ["c4"])
         #expect(diff.constraintsChanged.first?.changes.first?.hasPrefix("constant 20 → 40") == true)
         #expect(diff.attributeChanges.map { "\($0.view).\($0.attribute)" } == ["shortButton.title"])
         #expect(diff.frames.last.map { $0.from == nil && $0.to != nil } == true)
@@ -150,7 +150,7 @@ struct ReportBehaviourTests {
         let c7 = try #require(report.documentConstraints.first { $0.id == "c7" })
         #expect(c7.notation == "Long Button.Leading = Superview.LeadingMargin")
         #expect(c7.provenance == "installed by compact-regular, line 28")
-        #expect(report.documentConstraints.map(\.id) == ["c1", "c3", "c4", "c6", "c7", "c8", "c9"])
+        #expect(report.documentConstraints.map { $0.id } == ["c1", "c3", "c4", "c6", "c7", "c8", "c9"])
         #expect(!report.generatedConstraints.isEmpty)
         #expect(report.generatedConstraints.allSatisfy { $0.origin.documentID == nil })
         let json = report.json().serialized()

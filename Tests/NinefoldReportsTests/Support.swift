@@ -62,7 +62,7 @@ struct Element {
     var children: [Element]
 
     /// Every element below this one, depth first, this one included.
-    var all: [Element] { [self] + children.flatMap(\.all) }
+    var all: [Element] { [self] + children.flatMap { $0.all } }
 
     func first(_ name: String) -> Element? { all.first { $0.name == name } }
 }

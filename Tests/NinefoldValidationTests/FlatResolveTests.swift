@@ -22,13 +22,13 @@ import Testing
             let again = Validator.validate(flat, path: name, classes: [sizeClass])
             let before = try #require(original.classes.first), after = try #require(again.classes.first)
             #expect(after.status == before.status, "\(name) \(sizeClass)")
-            #expect(after.views.map(\.id) == before.views.map(\.id))
+            #expect(after.views.map { $0.id } == before.views.map { $0.id })
             for (lhs, rhs) in zip(after.views, before.views) {
                 #expect(lhs.frame == rhs.frame, "\(name) \(sizeClass) \(lhs.id)")
             }
             // Resolution findings belong to the variations, which the flat document no longer has.
             let layoutKinds = { (result: ClassResult) in
-                result.findings.map(\.kind).filter { !["resolution-tie", "uninstalled-reference", "shadowed-declaration"].contains($0) }
+                result.findings.map { $0.kind }.filter { !["resolution-tie", "uninstalled-reference", "shadowed-declaration"].contains($0) }
             }
             #expect(layoutKinds(after) == layoutKinds(before), "\(name) \(sizeClass)")
         }

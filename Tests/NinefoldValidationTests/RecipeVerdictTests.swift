@@ -41,21 +41,21 @@ import Testing
     ]
 
     @Test func everyRecipeHasAnExpectation() {
-        let listed = Set(Self.expectations.map(\.document))
+        let listed = Set(Self.expectations.map { $0.document })
         let bundled = Set(((try? FileManager.default.contentsOfDirectory(atPath: repositoryPath("Documents"))) ?? [])
             .filter { $0.hasSuffix(".xml") })
         #expect(listed == bundled)
     }
 
-    @Test(arguments: expectations.map(\.document))
+    @Test(arguments: expectations.map { $0.document })
     func verdictsInAllNineClasses(_ document: String) throws {
         let expectation = try #require(Self.expectations.first { $0.document == document })
         let result = try validateDocument("Documents/" + document)
-        #expect(result.classes.map(\.sizeClass) == SizeClass.all)
+        #expect(result.classes.map { $0.sizeClass } == SizeClass.all)
         for sizeClass in result.classes {
             let name = sizeClass.sizeClass.description
             #expect(sizeClass.status == (expectation.status[name] ?? .unique), "\(document) \(name)")
-            #expect(sizeClass.findings.map(\.kind).sorted() == (expectation.findings[name] ?? expectation.defaultFindings),
+            #expect(sizeClass.findings.map { $0.kind }.sorted() == (expectation.findings[name] ?? expectation.defaultFindings),
                     "\(document) \(name)")
         }
     }
@@ -63,7 +63,7 @@ import Testing
 
 /// Every broken document yields exactly its intended finding, in exactly the intended classes.
 @Suite struct BrokenDocumentTests {
-    static let all = SizeClass.all.map(\.description)
+    static let all = SizeClass.all.map { $0.description }
     static let expected: [String: [String]] = [
         "conflict.xml": ["compact-any", "compact-regular"],
         "ambiguous-layout.xml": all,
@@ -82,9 +82,9 @@ import Testing
     func yieldsExactlyItsFinding(_ file: String) throws {
         let kind = String(file.dropLast(4))
         let result = try validateDocument("Documents/Broken/" + file)
-        let classes = result.classes.filter { !$0.findings.isEmpty }.map(\.sizeClass.description)
+        let classes = result.classes.filter { !$0.findings.isEmpty }.map { $0.sizeClass.description }
         #expect(classes == Self.expected[file])
-        #expect(Set(result.classes.flatMap(\.findings).map(\.kind)) == [kind])
+        #expect(Set(result.classes.flatMap { $0.findings }.map { $0.kind }) == [kind])
     }
 
     @Test func conflictNamesTheMinimalSetAndTheRecovery() throws {
@@ -102,7 +102,7 @@ import Testing
     @Test func ambiguityGivesTheRangeAndASuggestion() throws {
         let result = try validateDocument("Documents/Broken/ambiguous-layout.xml")
         let finding = try #require(result.classes.first?.findings.first)
-        #expect(finding.ranges.map(\.description) == ["y ∈ [-∞, ∞]"])
+        #expect(finding.ranges.map { $0.description } == ["y ∈ [-∞, ∞]"])
         #expect(finding.suggestion == "add a vertical position constraint (top or centre Y)")
         #expect(result.classes.first?.views.first { $0.id == "card" }?.ambiguous == [.vertical])
     }

@@ -15,9 +15,9 @@ import Testing
         for (index, example) in rule.examples.enumerated() {
             let scene = try SceneReader().read(string: example.document, path: "\(identifier)-\(index).xml")
             let result = Validator.validate(scene, path: "example", classes: [example.sizeClass])
-            let kinds = result.classes.flatMap(\.findings).map(\.kind)
+            let kinds = result.classes.flatMap { $0.findings }.map { $0.kind }
             #expect(kinds.contains(identifier) == example.triggers, "example \(index) of \(identifier): \(kinds)")
-            for finding in result.classes.flatMap(\.findings) where finding.kind == identifier {
+            for finding in result.classes.flatMap { $0.findings } where finding.kind == identifier {
                 #expect(finding.severity == rule.severity)
             }
         }

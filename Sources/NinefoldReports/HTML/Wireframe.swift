@@ -23,7 +23,7 @@ struct Wireframe {
 
     static func bounds(of result: ClassResult) -> Frame {
         var minX = 0.0, minY = 0.0, maxX = result.canvas.width, maxY = result.canvas.height
-        for view in result.views where [view.frame.x, view.frame.y, view.frame.width, view.frame.height].allSatisfy(\.isFinite) {
+        for view in result.views where [view.frame.x, view.frame.y, view.frame.width, view.frame.height].allSatisfy { $0.isFinite } {
             minX = min(minX, view.frame.x, view.frame.x + view.frame.width)
             minY = min(minY, view.frame.y, view.frame.y + view.frame.height)
             maxX = max(maxX, view.frame.x + view.frame.width, view.frame.x)
@@ -39,7 +39,7 @@ struct Wireframe {
     /// The largest scale at which every given class fits a box of the given size.
     static func scale(fitting results: [ClassResult], width: Double, height: Double) -> Double {
         let sizes = results.map(bounds(of:))
-        let widest = sizes.map(\.width).max() ?? 1, tallest = sizes.map(\.height).max() ?? 1
+        let widest = sizes.map { $0.width }.max() ?? 1, tallest = sizes.map { $0.height }.max() ?? 1
         return rounded(min(width / max(widest, 1), height / max(tallest, 1)))
     }
 
@@ -79,7 +79,7 @@ struct Wireframe {
                 .safeAttribute(named: "width", value: format(box.width)), .safeAttribute(named: "height", value: format(box.height)),
             ]))
         }
-        let ambiguous = Set(result.views.filter { !$0.ambiguous.isEmpty }.map(\.id))
+        let ambiguous = Set(result.views.filter { !$0.ambiguous.isEmpty }.map { $0.id })
         for view in result.views {
             guard let resolved = result.resolved.view(view.id) else { continue }
             nodes.append(rectangle(view, resolved, isRoot: resolved.parentID == nil, isAmbiguous: ambiguous.contains(view.id)))
@@ -101,7 +101,7 @@ struct Wireframe {
         var title = "\(resolved.displayName) (\(resolved.kind.rawValue)): x \(format(frame.x)), y \(format(frame.y)), "
             + "width \(format(frame.width)), height \(format(frame.height))"
         if resolved.hidden.value { title += ", hidden" }
-        if isAmbiguous { title += " — ambiguous: " + view.ranges.map(\.description).joined(separator: ", ") }
+        if isAmbiguous { title += " — ambiguous: " + view.ranges.map { $0.description }.joined(separator: ", ") }
         var group: [Node<HTML.BodyContext>] = [
             .safeAttribute(named: "class", value: classes),
             .safeAttribute(named: "data-view", value: view.id),
@@ -183,7 +183,7 @@ struct Wireframe {
             .safeAttribute(named: "x", value: format(Self.rounded(x))), .safeAttribute(named: "y", value: format(Self.rounded(y))),
             .safeAttribute(named: "width", value: format(Self.rounded(right - x))),
             .safeAttribute(named: "height", value: format(Self.rounded(bottom - y))),
-            .element(named: "title", nodes: [.safeText("\(view.id) can move: " + view.ranges.map(\.description).joined(separator: ", "))]),
+            .element(named: "title", nodes: [.safeText("\(view.id) can move: " + view.ranges.map { $0.description }.joined(separator: ", "))]),
         ])]
     }
 }

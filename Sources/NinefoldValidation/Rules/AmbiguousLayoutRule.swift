@@ -45,11 +45,11 @@ public enum AmbiguousLayoutRule: FindingRule {
             let ranges = free.map {
                 FreeRange(view: view.id, variable: $0.name, lower: $0.range.lower, upper: $0.range.upper)
             }
-            let names = free.map(\.name)
+            let names = free.map { $0.name }
             return Finding(
                 kind: identifier, severity: severity,
                 message: "\(view.displayName) is not determined \(axes.map { $0.rawValue + "ly" }.joined(separator: " or ")): "
-                    + ranges.map(\.description).joined(separator: ", "),
+                    + ranges.map { $0.description }.joined(separator: ", "),
                 views: [view.id], location: view.location, details: ranges.map { "\(view.displayName).\($0.description)" },
                 suggestion: suggestion(for: names), ranges: ranges)
         }

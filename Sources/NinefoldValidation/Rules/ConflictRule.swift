@@ -41,11 +41,11 @@ public enum ConflictRule: FindingRule {
         return analysis.layout.conflicts.map { conflict in
             let members = conflict.constraints.map { system.constraints[$0] }
             let broken = system.constraints[conflict.broken]
-            let documentIDs = members.compactMap(\.origin.documentID)
+            let documentIDs = members.compactMap { $0.origin.documentID }
             let views = Array(Set(members.flatMap { member -> [String] in
                 if let id = member.origin.documentID,
                    let constraint = analysis.resolved.constraints.first(where: { $0.id == id }) {
-                    return constraint.items.compactMap(\.viewID)
+                    return constraint.items.compactMap { $0.viewID }
                 }
                 return member.origin.generatingView.map { [$0] } ?? []
             })).filter { analysis.resolved.view($0)?.parentID != nil }.sorted()
@@ -57,7 +57,7 @@ public enum ConflictRule: FindingRule {
                 kind: identifier, severity: severity,
                 message: "\(members.count) required constraints cannot hold together; "
                     + "to draw the layout, '\(broken.notation)' was left out",
-                views: views, constraints: documentIDs, location: broken.location ?? members.compactMap(\.location).first,
+                views: views, constraints: documentIDs, location: broken.location ?? members.compactMap { $0.location }.first,
                 details: details,
                 suggestion: "remove one of these constraints or lower its priority below 1000")
         }

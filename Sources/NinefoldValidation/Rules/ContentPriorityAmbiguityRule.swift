@@ -60,9 +60,9 @@ public enum ContentPriorityAmbiguityRule: FindingRule {
                     kind: identifier, severity: severity,
                     message: "\(names.joined(separator: " and ")) tie \(axis.rawValue)ly at priority "
                         + "\(priorities.joined(separator: "/")): any split of the space between them is optimal",
-                    views: views, constraints: members.compactMap(\.origin.documentID),
+                    views: views, constraints: members.compactMap { $0.origin.documentID },
                     location: analysis.resolved.view(views.first ?? view.id)?.location,
-                    details: members.map(\.notation),
+                    details: members.map { $0.notation },
                     suggestion: "raise the \(axis.rawValue) content hugging or compression resistance priority of "
                         + "\(names.first ?? view.displayName) (for example to \(bump(priorities.first)))",
                     ranges: free))

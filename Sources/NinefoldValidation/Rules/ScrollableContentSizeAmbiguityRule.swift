@@ -58,9 +58,9 @@ public enum ScrollableContentSizeAmbiguityRule: FindingRule {
             return Finding(
                 kind: identifier, severity: severity,
                 message: "\(analysis.displayName(content.scrollViewID)) has ambiguous scrollable content "
-                    + free.map(\.name).map { $0.replacingOccurrences(of: "content ", with: "") }.joined(separator: " and ")
-                    + ": " + ranges.map(\.description).joined(separator: ", "),
-                views: [content.scrollViewID], location: view?.location, details: ranges.map(\.description),
+                    + free.map { $0.name }.map { $0.replacingOccurrences(of: "content ", with: "") }.joined(separator: " and ")
+                    + ": " + ranges.map { $0.description }.joined(separator: ", "),
+                views: [content.scrollViewID], location: view?.location, details: ranges.map { $0.description },
                 suggestion: "constrain the content to all four edges of the scroll view, through views whose size is known",
                 ranges: ranges)
         }

@@ -59,7 +59,7 @@ public enum ViewOutsideSuperviewRule: FindingRule {
             return frame
         }
         // An undetermined content size is its own finding; there is no content area to compare with.
-        guard (analysis.scrollRanges[parentID] ?? []).allSatisfy(\.range.isPoint) else { return nil }
+        guard (analysis.scrollRanges[parentID] ?? []).allSatisfy({ $0.range.isPoint }) else { return nil }
         return Frame(x: frame.x, y: frame.y, width: analysis.layout.solver.value(of: content.width),
                      height: analysis.layout.solver.value(of: content.height))
     }
