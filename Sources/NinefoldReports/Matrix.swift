@@ -170,40 +170,13 @@ public struct MatrixReport {
         return constraint.notation
     }
 
-    /// One finding made identically in several classes (the quiz view is ambiguous in all nine).
-    struct GroupedFinding {
-        var finding: Finding
-        var classes: [SizeClass]
-    }
-
-    /// Findings with the same severity, kind, message, details and line merged, in the order
-    /// they first appear (classes in `SizeClass.all` order), so a reader sees each problem once.
-    var groupedFindings: [GroupedFinding] {
-        var groups: [GroupedFinding] = []
-        for sizeClass in result.classes {
-            for finding in sizeClass.findings {
-                if let index = groups.firstIndex(where: { Self.sameProblem($0.finding, finding) }) {
-                    groups[index].classes.append(sizeClass.sizeClass)
-                } else {
-                    groups.append(GroupedFinding(finding: finding, classes: [sizeClass.sizeClass]))
-                }
-            }
-        }
-        return groups
-    }
-
-    static func sameProblem(_ lhs: Finding, _ rhs: Finding) -> Bool {
-        lhs.severity == rhs.severity && lhs.kind == rhs.kind && lhs.message == rhs.message && lhs.details == rhs.details
-            && lhs.location == rhs.location
-    }
-
     /// Whether a finding was made in every one of the nine classes.
     func coversAllClasses(_ classes: [SizeClass]) -> Bool {
         classes.count == SizeClass.all.count && result.classes.count == SizeClass.all.count
     }
 
     private func findingsTable() -> Node<HTML.BodyContext> {
-        let groups = groupedFindings
+        let groups = result.findingGroups
         guard !groups.isEmpty else { return .p(.class("detail"), .safeText("No findings in any class.")) }
         return .table(
             .tr(.th("Severity"), .th("Kind"), .th("Message"), .th("Classes"), .th(.class("number"), .safeText("Line"))),
@@ -300,13 +273,12 @@ public struct MatrixReport {
                     + (words.isEmpty ? "no findings" : words.joined(separator: " · "))
             }.joined(separator: " | ") + " |\n"
         }
-        let groups = groupedFindings
+        let groups = result.findingGroups
         text += "\n"
         if groups.isEmpty {
             text += "No findings in any class.\n"
         } else {
-            let count = groups.map { $0.classes.count }.reduce(0, +)
-            text += "<details open><summary>\(count) finding\(count == 1 ? "" : "s")</summary>\n\n"
+            text += "<details open><summary>\(groups.count) finding\(groups.count == 1 ? "" : "s")</summary>\n\n"
             text += "| severity | kind | message | classes | line |\n|---|---|---|---|--:|\n"
             for group in groups {
                 let finding = group.finding

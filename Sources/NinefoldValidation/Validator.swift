@@ -8,7 +8,7 @@ public enum Validator {
     public static func validate(_ scene: Scene, path: String, classes: [SizeClass] = SizeClass.all) -> DocumentResult {
         let resolver = Resolver(scene: scene)
         let results = classes.map { validate(resolver.resolve($0), path: path) }
-        return DocumentResult(path: path, scene: scene, classes: results)
+        return DocumentResult(path: path, scene: scene, classes: ConflictRule.suggestingSizeClassFix(results))
     }
 
     public static func validate(_ resolved: ResolvedScene, path: String) -> ClassResult {
