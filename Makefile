@@ -40,7 +40,7 @@ demo: build
 	  page="$(REPORTS)/$${doc#Documents/}"; page="$${page%.xml}.html"; \
 	  $(BIN) matrix "$$doc" --format html -o "$$page"; status=$$?; [ $$status -le 1 ] || exit $$status; \
 	done
-	@$(BIN) index $(DOCUMENTS) $(BROKEN) -o $(REPORTS)/index.html
+	@$(BIN) index $(DOCUMENTS) $(BROKEN) -o $(REPORTS)/index.html; status=$$?; [ $$status -le 1 ] || exit $$status
 	@echo "HTML reports: $(REPORTS)/index.html"
 
 bench: check-deps

@@ -160,8 +160,13 @@ enum Page {
     .index th.status { text-transform: none; letter-spacing: 0; font-family: var(--mono); font-weight: 600; line-height: 1.3; }
     .index th.status .detail { font-size: 11px; }
     .index td .detail code { font-size: 11.5px; white-space: nowrap; }
-    .dot { display: inline-block; width: 12px; height: 12px; border-radius: 3px; }
-    .dot.unique { background: #3fb871; } .dot.ambiguous { background: #eba53a; } .dot.conflicting { background: #e0525a; }
+    .dot { display: inline-block; width: 16px; height: 16px; border-radius: 3px; vertical-align: middle; color: #fff;
+      font: 700 12px/16px var(--mono); text-align: center; }
+    .dot.clean { background: #3fb871; } .dot.note { background: #5b8def; } .dot.warning { background: #eba53a; }
+    .dot.error { background: #e0525a; }
+    tr.unreadable td { background: #fff6f6; }
+    td.status.unreadable { color: var(--red); font-weight: 600; text-align: left; }
+    .error-text code { color: var(--red); }
     a { color: var(--blue); text-decoration: none; }
     a:hover { text-decoration: underline; }
     .delta { font-variant-numeric: tabular-nums; }
