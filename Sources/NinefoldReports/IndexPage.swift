@@ -60,8 +60,8 @@ public struct IndexPage {
                  .span(.class("key"), .span(.class("dot warning")), .safeText("worst: warning")),
                  .span(.class("key"), .span(.class("dot error")), .safeText("worst: error")),
                  .span(.class("sep")),
-                 .span(.class("key"), .span(.class("dot clean"), .safeText(Self.mark(.ambiguous))), .safeText("ambiguous")),
-                 .span(.class("key"), .span(.class("dot clean"), .safeText(Self.mark(.conflicting))), .safeText("conflicting")),
+                 .span(.class("key"), .span(.class("dot plain"), .safeText(Self.mark(.ambiguous))), .safeText("ambiguous")),
+                 .span(.class("key"), .span(.class("dot plain"), .safeText(Self.mark(.conflicting))), .safeText("conflicting")),
                  .span(.class("sep")),
                  .span(.class("key"), .safeText("columns: the nine size classes, width-height"))),
         ]
