@@ -137,4 +137,22 @@ enum Executable {
         #expect(try !Executable.run(["validate", "Documents/quiz-view.xml"], environment: ["TERM": "xterm-256color"])
             .output.contains("\u{1B}["))
     }
+
+    @Test("check-static.sh refuses a binary that needs libswiftCore.so (the dynamically linked debug build)")
+    func staticCheckBites() throws {
+        // The debug build beside the tests links the toolchain's runtime dynamically, so the
+        // check that guards make install must refuse it and name the library.
+        let binary = try #require(Executable.url)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/bash")
+        process.arguments = [packageRoot.appendingPathComponent("Scripts/check-static.sh").path, binary.path]
+        let error = Pipe()
+        process.standardError = error
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let message = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 1)
+        #expect(message.contains("libswiftCore.so"))
+    }
 }
