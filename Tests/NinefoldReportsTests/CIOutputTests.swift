@@ -279,6 +279,22 @@ private let unreadable = DocumentOutcome.unreadable(path: "Documents/missing.xml
                 == "::error file=Documents/missing.xml,line=1,col=1,title=ninefold%3A cannot read the document::no such file\n")
     }
 
+    @Test("A scene of an Interface Builder file (PATH#ID) is located in PATH for code scanning and annotations")
+    func interfaceBuilderDocuments() {
+        #expect(FindingIdentity.file(of: "App/Main.storyboard#BYZ-38-t0r") == "App/Main.storyboard")
+        #expect(FindingIdentity.file(of: "App/Cell.xib#iN0-l3-epB") == "App/Cell.xib")
+        #expect(FindingIdentity.file(of: "Documents/odd#name.xml") == "Documents/odd#name.xml")
+        #expect(ValidationSARIF.uri("App/Main.storyboard#BYZ-38-t0r") == "App/Main.storyboard")
+        #expect(ValidationSARIF.uri("Documents/with space.xml") == "Documents/with%20space.xml")
+        #expect(ValidationSARIF.uri("/abs/x.xml") == "file:///abs/x.xml")
+        #expect(ValidationGitHub.annotation(.error, file: "App/Main.storyboard#BYZ-38-t0r", location: SourceLocation(line: 3, column: 9),
+                                            title: "t", message: "m") == "::error file=App/Main.storyboard,line=3,col=9,title=t::m\n")
+        // Two scenes of one storyboard are two documents: their fingerprints differ.
+        let finding = Finding(kind: "ambiguous-layout", severity: .error, message: "m", views: ["v"])
+        #expect(FindingIdentity(finding).fingerprint(document: "Main.storyboard#a")
+                != FindingIdentity(finding).fingerprint(document: "Main.storyboard#b"))
+    }
+
     @Test("Baselines: recorded findings are not reported again, even after lines move; new ones are")
     func baselines() throws {
         let path = "Documents/Broken/view-outside-superview.xml"

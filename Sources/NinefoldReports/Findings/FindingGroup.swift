@@ -49,6 +49,15 @@ public struct FindingIdentity: Hashable, Sendable {
         while path.hasPrefix("./") { path.removeFirst(2) }
         return path
     }
+
+    /// The file a document is in: its path, except for a scene of an Interface Builder file,
+    /// named `PATH#ID` (SCENE-FORMAT §7), which is in `PATH`. Code scanning and GitHub
+    /// annotations need the file; fingerprints and baselines keep the whole name.
+    public static func file(of document: String) -> String {
+        guard let hash = document.lastIndex(of: "#") else { return document }
+        let file = String(document[..<hash])
+        return [".storyboard", ".xib"].contains(where: { file.lowercased().hasSuffix($0) }) ? file : document
+    }
 }
 
 /// One problem of one document, reported once with every class it was found in.

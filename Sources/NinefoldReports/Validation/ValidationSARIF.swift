@@ -139,10 +139,10 @@ public enum ValidationSARIF {
         return .object([("physicalLocation", .object(physical))])
     }
 
-    /// A relative path stays relative (code scanning resolves it against the repository);
+    /// The file of the document (`PATH` for `PATH#ID`). A relative path stays relative (code scanning resolves it against the repository);
     /// an absolute one becomes a `file://` URI. Either is percent-encoded, as a URI must be.
     static func uri(_ path: String) -> String {
-        let normalised = FindingIdentity.normalised(path)
+        let normalised = FindingIdentity.normalised(FindingIdentity.file(of: path))
         let encoded = normalised.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? normalised
         return normalised.hasPrefix("/") ? "file://" + encoded : encoded
     }

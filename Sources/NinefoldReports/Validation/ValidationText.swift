@@ -99,7 +99,7 @@ public enum ValidationGitHub {
         case .warning: "warning"
         case .note: "notice"
         }
-        var properties = ["file=" + escapeProperty(file)]
+        var properties = ["file=" + escapeProperty(FindingIdentity.file(of: file))]
         if let location, location.line > 0 {
             properties.append("line=\(location.line)")
             if location.column > 0 { properties.append("col=\(location.column)") }
