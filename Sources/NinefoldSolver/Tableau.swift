@@ -1,57 +1,116 @@
 /// The simplex tableau: basic symbols with their rows, a column index, and an objective with
 /// one row per priority level.
 ///
-/// The column index (which rows mention a symbol) is what keeps pivots local: substituting a
-/// symbol touches only the rows that contain it, instead of every row as in kiwi.
+/// Rows live in an array indexed by a dense slot computed from the symbol's id (no hashing on
+/// the hot path). The column index (which rows mention a symbol) keeps pivots local: substituting
+/// a symbol touches only the rows that contain it, instead of every row as in kiwi. Column
+/// entries are only ever appended; an entry whose row no longer mentions the symbol is dropped the
+/// next time the column is read, so an update never has to compare a row's cells before and after.
 struct Tableau: Sendable {
-    var rows: [Symbol: Row] = [:]
-    /// symbol → basic symbols whose rows contain it.
-    var columns: [Symbol: Set<Symbol>] = [:]
+    private var rowStore: [Row?] = []
+    private var columnStore: [[Symbol]] = []
+    /// Every basic symbol, in no particular order (choices among them go by id).
+    private(set) var basics: [Symbol] = []
+    private var basicPosition: [Int] = []
     /// Objective rows, highest priority first; `levels[i]` is the priority of `objective[i]`.
-    var objective: [Row] = []
+    var objective: [CostRow] = []
     var levels: [Double] = []
     /// Phase-one objective while a constraint is added through an artificial variable.
-    var artificial: Row?
+    var artificial: CostRow?
 
     enum Goal { case main, artificial }
 
+    /// External ids (≥ 0) take the even slots, internal ids (< 0) the odd ones.
+    @inline(__always)
+    private static func slot(_ symbol: Symbol) -> Int { symbol.id >= 0 ? 2 * symbol.id : -2 * symbol.id - 1 }
+
+    private mutating func reserve(_ slot: Int) {
+        guard slot >= rowStore.count else { return }
+        let count = max(slot + 1, rowStore.count * 2, 16)
+        rowStore.append(contentsOf: repeatElement(nil, count: count - rowStore.count))
+        columnStore.append(contentsOf: repeatElement([], count: count - columnStore.count))
+        basicPosition.append(contentsOf: repeatElement(-1, count: count - basicPosition.count))
+    }
+
     // MARK: Rows and the column index
 
-    func isBasic(_ symbol: Symbol) -> Bool { rows[symbol] != nil }
+    func row(_ basic: Symbol) -> Row? {
+        let slot = Self.slot(basic)
+        return slot < rowStore.count ? rowStore[slot] : nil
+    }
+
+    func isBasic(_ symbol: Symbol) -> Bool { row(symbol) != nil }
+
+    var rowCount: Int { basics.count }
 
     mutating func setRow(_ basic: Symbol, _ row: Row) {
-        rows[basic] = row
-        for symbol in row.cells.keys { columns[symbol, default: []].insert(basic) }
+        let slot = Self.slot(basic)
+        reserve(slot)
+        for symbol in row.symbols {
+            let column = Self.slot(symbol)
+            reserve(column)
+            columnStore[column].append(basic)
+        }
+        if rowStore[slot] == nil {
+            basicPosition[slot] = basics.count
+            basics.append(basic)
+        }
+        rowStore[slot] = row
     }
 
     @discardableResult
     mutating func removeRow(_ basic: Symbol) -> Row? {
-        guard let row = rows.removeValue(forKey: basic) else { return nil }
-        for symbol in row.cells.keys { dropColumnEntry(symbol, basic) }
+        let slot = Self.slot(basic)
+        guard slot < rowStore.count, let row = rowStore[slot] else { return nil }
+        rowStore[slot] = nil
+        let position = basicPosition[slot]
+        let last = basics.removeLast()
+        if position < basics.count {
+            basics[position] = last
+            basicPosition[Self.slot(last)] = position
+        }
+        basicPosition[slot] = -1
         return row
     }
 
-    private mutating func dropColumnEntry(_ symbol: Symbol, _ basic: Symbol) {
-        columns[symbol]?.remove(basic)
-        if columns[symbol]?.isEmpty == true { columns[symbol] = nil }
+    /// The basic symbols whose rows mention `symbol`, sorted by id.
+    func column(_ symbol: Symbol) -> [Symbol] {
+        let slot = Self.slot(symbol)
+        guard slot < columnStore.count, !columnStore[slot].isEmpty else { return [] }
+        var live = columnStore[slot].filter { row($0)?.contains(symbol) == true }
+        live.sort()
+        var unique: [Symbol] = []
+        unique.reserveCapacity(live.count)
+        for basic in live where unique.last != basic { unique.append(basic) }
+        return unique
     }
 
-    /// Applies `change` to the row of `basic`, keeping the column index right.
-    private mutating func updateRow(_ basic: Symbol, _ change: (inout Row) -> Void) {
-        guard var row = rows[basic] else { return }
-        let before = Set(row.cells.keys)
-        change(&row)
-        rows[basic] = row
-        let after = Set(row.cells.keys)
-        for symbol in before.subtracting(after) { dropColumnEntry(symbol, basic) }
-        for symbol in after.subtracting(before) { columns[symbol, default: []].insert(basic) }
+    /// `column(symbol)`, also dropping the stale entries from the index.
+    private mutating func takeColumn(_ symbol: Symbol) -> [Symbol] {
+        let live = column(symbol)
+        let slot = Self.slot(symbol)
+        if slot < columnStore.count { columnStore[slot] = live }
+        return live
     }
 
     /// Replaces `symbol` everywhere (rows, objective, artificial objective) by `row`.
     mutating func substitute(_ symbol: Symbol, with row: Row) {
-        for basic in (columns[symbol] ?? []).sorted() {
-            updateRow(basic) { $0.substitute(symbol, with: row) }
+        var appeared: [Symbol] = []
+        for basic in takeColumn(symbol) {
+            let slot = Self.slot(basic)
+            guard var target = rowStore[slot] else { continue }
+            rowStore[slot] = nil   // keeps the row's storage uniquely referenced while it changes
+            appeared.removeAll(keepingCapacity: true)
+            target.substitute(symbol, with: row, appeared: &appeared)
+            rowStore[slot] = target
+            for added in appeared {
+                let column = Self.slot(added)
+                reserve(column)
+                columnStore[column].append(basic)
+            }
         }
+        let slot = Self.slot(symbol)
+        if slot < columnStore.count { columnStore[slot] = [] }
         for index in objective.indices { objective[index].substitute(symbol, with: row) }
         artificial?.substitute(symbol, with: row)
     }
@@ -66,11 +125,14 @@ struct Tableau: Sendable {
 
     /// Removes a symbol's cells from every row and objective: it is fixed at zero from now on.
     mutating func eraseColumn(_ symbol: Symbol) {
-        for basic in (columns[symbol] ?? []).sorted() {
-            updateRow(basic) { $0.cells[symbol] = nil }
+        for basic in takeColumn(symbol) {
+            let slot = Self.slot(basic)
+            rowStore[slot]?.remove(symbol)
         }
-        for index in objective.indices { objective[index].cells[symbol] = nil }
-        artificial?.cells[symbol] = nil
+        let slot = Self.slot(symbol)
+        if slot < columnStore.count { columnStore[slot] = [] }
+        for index in objective.indices { objective[index].erase(symbol) }
+        artificial?.erase(symbol)
     }
 
     // MARK: The objective
@@ -80,7 +142,7 @@ struct Tableau: Sendable {
         if let index = levels.firstIndex(of: priority) { return index }
         let index = levels.firstIndex { $0 < priority } ?? levels.count
         levels.insert(priority, at: index)
-        objective.insert(Row(), at: index)
+        objective.insert(CostRow(), at: index)
         return index
     }
 
@@ -92,17 +154,19 @@ struct Tableau: Sendable {
         }
     }
 
+    /// The sign of a symbol's reduced-cost vector: that of its first non-negligible entry.
+    func lexicographicSign(of symbol: Symbol) -> Int {
+        for level in objective {
+            let value = level.coefficient(for: symbol)
+            if abs(value) > Tolerance.pivot { return value < 0 ? -1 : 1 }
+        }
+        return 0
+    }
+
     /// -1, 0 or 1: the sign of the first non-negligible entry (lexicographic comparison).
     static func lexicographicSign(_ vector: [Double]) -> Int {
         for value in vector where abs(value) > Tolerance.pivot { return value < 0 ? -1 : 1 }
         return 0
-    }
-
-    private func objectiveSymbols(goal: Goal) -> Set<Symbol> {
-        switch goal {
-        case .main: objective.reduce(into: Set<Symbol>()) { $0.formUnion($1.cells.keys) }
-        case .artificial: Set(artificial?.cells.keys ?? [:].keys)
-        }
     }
 
     // MARK: Primal simplex
@@ -119,20 +183,41 @@ struct Tableau: Sendable {
     }
 
     /// A symbol whose move lowers the objective: restricted ones may only grow, free (external)
-    /// ones may move either way.
+    /// ones may move either way. The levels are walked from the highest priority down; a symbol's
+    /// lexicographic sign is decided at the first level where its cost is not negligible, so each
+    /// cell of the objective is read once per call instead of once per level per symbol.
     private func enteringSymbol(_ goal: Goal) -> (Symbol, Double)? {
         var best: (Symbol, Double)?
-        for symbol in objectiveSymbols(goal: goal) where symbol.kind != .dummy && !isBasic(symbol) {
-            let sign = Self.lexicographicSign(reducedCost(symbol, goal: goal))
+        func consider(_ symbol: Symbol, sign: Int) {
+            guard symbol.kind != .dummy, sign != 0, !isBasic(symbol) else { return }
             let direction: Double
             if symbol.isRestricted {
-                guard sign < 0 else { continue }
+                guard sign < 0 else { return }
                 direction = 1
             } else {
-                guard sign != 0 else { continue }
                 direction = sign < 0 ? 1 : -1
             }
             if best.map({ symbol < $0.0 }) ?? true { best = (symbol, direction) }
+        }
+        switch goal {
+        case .artificial:
+            for (symbol, value) in artificial?.cells ?? [:] where abs(value) > Tolerance.pivot {
+                consider(symbol, sign: value < 0 ? -1 : 1)
+            }
+        case .main:
+            guard objective.count > 1 else {
+                for (symbol, value) in objective.first?.cells ?? [:] where abs(value) > Tolerance.pivot {
+                    consider(symbol, sign: value < 0 ? -1 : 1)
+                }
+                return best
+            }
+            var decided = Set<Symbol>()
+            for level in objective {
+                for (symbol, value) in level.cells where abs(value) > Tolerance.pivot {
+                    guard decided.insert(symbol).inserted else { continue }
+                    consider(symbol, sign: value < 0 ? -1 : 1)
+                }
+            }
         }
         return best
     }
@@ -140,8 +225,8 @@ struct Tableau: Sendable {
     /// The restricted basic symbol that first reaches zero as `entering` moves (minimum ratio).
     private func leavingSymbol(_ entering: Symbol, direction: Double) -> Symbol? {
         var best: (ratio: Double, symbol: Symbol)?
-        for basic in columns[entering] ?? [] where basic.isRestricted {
-            guard let row = rows[basic] else { continue }
+        for basic in column(entering) where basic.isRestricted {
+            guard let row = row(basic) else { continue }
             let coefficient = row.coefficient(for: entering) * direction
             guard coefficient < -Tolerance.pivot else { continue }
             let ratio = max(0, row.constant) / -coefficient
@@ -158,8 +243,8 @@ struct Tableau: Sendable {
     /// Restores primal feasibility (no restricted basic below zero) while keeping optimality.
     /// Returns false when some restricted row cannot be made non-negative: the system is infeasible.
     mutating func dualOptimize() -> Bool {
-        while let leaving = rows.keys.filter({ $0.isRestricted && (rows[$0]?.constant ?? 0) < -Tolerance.pivot }).min() {
-            guard let row = rows[leaving] else { continue }
+        while let leaving = basics.filter({ $0.isRestricted && (row($0)?.constant ?? 0) < -Tolerance.pivot }).min() {
+            guard let row = row(leaving) else { continue }
             var best: (ratio: [Double], symbol: Symbol)?
             for (symbol, coefficient) in row.cells where symbol.kind != .dummy {
                 let usable = symbol.isRestricted ? coefficient > Tolerance.pivot : abs(coefficient) > Tolerance.pivot
