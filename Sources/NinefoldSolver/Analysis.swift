@@ -23,7 +23,7 @@ extension Solver {
             if let owner = owner(of: symbol) { tied.insert(owner) }
         }
         for symbol in moving {
-            for basic in tableau.column(symbol) where basic.kind == .error {
+            for basic in tableau.unorderedColumn(symbol) where basic.kind == .error {
                 if let owner = owner(of: basic) { tied.insert(owner) }
             }
         }
@@ -108,7 +108,7 @@ extension Solver {
         var seen = Set(frontier)
         var included: Set<Symbol> = []
         while let symbol = frontier.popLast() {
-            for basic in tableau.column(symbol) where basic.isRestricted && !included.contains(basic) {
+            for basic in tableau.unorderedColumn(symbol) where basic.isRestricted && !included.contains(basic) {
                 guard let source = tableau.row(basic) else { continue }
                 included.insert(basic)
                 var restricted = Row(constant: source.constant)

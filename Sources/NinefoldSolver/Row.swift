@@ -68,8 +68,9 @@ struct Row: Sendable {
     }
 
     /// Adds `coefficient × other` in one merge. Symbols that gain a cell are appended to
-    /// `appeared`, so the tableau's column index can learn about them without comparing sets.
-    mutating func insert(_ other: Row, _ coefficient: Double, appeared: inout [Symbol]) {
+    /// `appeared` and those whose cell cancels to `vanished`, so the tableau's column index
+    /// follows without comparing sets.
+    mutating func insert(_ other: Row, _ coefficient: Double, appeared: inout [Symbol], vanished: inout [Symbol]) {
         constant += other.constant * coefficient
         guard !other.symbols.isEmpty else { return }
         var mergedSymbols: [Symbol] = []
@@ -96,6 +97,8 @@ struct Row: Sendable {
                 if abs(sum) >= Tolerance.pivot {
                     mergedSymbols.append(symbols[mine])
                     mergedValues.append(sum)
+                } else {
+                    vanished.append(symbols[mine])
                 }
                 mine += 1
                 theirs += 1
@@ -107,8 +110,9 @@ struct Row: Sendable {
 
     /// Adds `coefficient × other` when the caller keeps no column index.
     mutating func insert(_ other: Row, _ coefficient: Double = 1) {
-        var ignored: [Symbol] = []
-        insert(other, coefficient, appeared: &ignored)
+        var appeared: [Symbol] = []
+        var vanished: [Symbol] = []
+        insert(other, coefficient, appeared: &appeared, vanished: &vanished)
     }
 
     mutating func reverseSign() {
@@ -131,14 +135,9 @@ struct Row: Sendable {
     }
 
     /// Replaces `symbol` by the right-hand side of its defining row.
-    mutating func substitute(_ symbol: Symbol, with row: Row, appeared: inout [Symbol]) {
+    mutating func substitute(_ symbol: Symbol, with row: Row, appeared: inout [Symbol], vanished: inout [Symbol]) {
         guard let coefficient = remove(symbol) else { return }
-        insert(row, coefficient, appeared: &appeared)
-    }
-
-    mutating func substitute(_ symbol: Symbol, with row: Row) {
-        var ignored: [Symbol] = []
-        substitute(symbol, with: row, appeared: &ignored)
+        insert(row, coefficient, appeared: &appeared, vanished: &vanished)
     }
 }
 

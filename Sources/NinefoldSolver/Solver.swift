@@ -243,7 +243,7 @@ public struct Solver: Sendable {
     mutating func insert(_ constraint: Constraint, as id: ConstraintID) -> Outcome {
         var (row, tag) = makeRow(constraint)
         if let subject = chooseSubject(row, tag) {
-            let risky = subject.kind == .external && tableau.column(subject).contains { $0.isRestricted }
+            let risky = subject.kind == .external && tableau.unorderedColumn(subject).contains { $0.isRestricted }
             // The dual simplex needs an optimal tableau to start from, and a way back.
             if risky && needsOptimization {
                 tableau.minimize(.main)
@@ -328,7 +328,7 @@ public struct Solver: Sendable {
     private func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol? {
         var best: (restricted: Int, count: Int, symbol: Symbol)?
         for symbol in row.symbols where symbol.kind == .external {
-            let column = tableau.column(symbol)
+            let column = tableau.unorderedColumn(symbol)
             let candidate = (column.contains { $0.isRestricted } ? 1 : 0, column.count, symbol)
             if let current = best, (candidate.0, candidate.1, candidate.2.id) >= (current.0, current.1, current.2.id) {
                 continue

@@ -3,11 +3,12 @@
 ///
 /// Rows live in an array indexed by a dense slot computed from the symbol's id (no hashing on
 /// the hot path). The column index (which rows mention a symbol) keeps pivots local: substituting
-/// a symbol touches only the rows that contain it, instead of every row as in kiwi. Column
-/// entries are only ever appended; an entry whose row no longer mentions the symbol is dropped the
-/// next time the column is read, so an update never has to compare a row's cells before and after.
+/// a symbol touches only the rows that contain it, instead of every row as in kiwi. It is kept
+/// exact as rows change, from the cells each merge reports gained or lost, so reading a column
+/// is a plain array read.
 struct Tableau: Sendable {
     private var rowStore: [Row?] = []
+    /// For each symbol's slot, the basic symbols whose rows mention it, in no particular order.
     private var columnStore: [[Symbol]] = []
     /// Every basic symbol, in no particular order (choices among them go by id).
     private(set) var basics: [Symbol] = []
@@ -22,7 +23,10 @@ struct Tableau: Sendable {
 
     /// External ids (≥ 0) take the even slots, internal ids (< 0) the odd ones.
     @inline(__always)
-    private static func slot(_ symbol: Symbol) -> Int { symbol.id >= 0 ? 2 * symbol.id : -2 * symbol.id - 1 }
+    static func slot(_ symbol: Symbol) -> Int { symbol.id >= 0 ? 2 * symbol.id : -2 * symbol.id - 1 }
+
+    /// Number of slots in use: an upper bound on `slot(_:)` of every symbol seen so far.
+    var slotCount: Int { rowStore.count }
 
     private mutating func reserve(_ slot: Int) {
         guard slot >= rowStore.count else { return }
@@ -43,18 +47,29 @@ struct Tableau: Sendable {
 
     var rowCount: Int { basics.count }
 
+    private mutating func link(_ symbol: Symbol, _ basic: Symbol) {
+        let column = Self.slot(symbol)
+        reserve(column)
+        columnStore[column].append(basic)
+    }
+
+    private mutating func unlink(_ symbol: Symbol, _ basic: Symbol) {
+        let column = Self.slot(symbol)
+        guard column < columnStore.count, let index = columnStore[column].firstIndex(of: basic) else { return }
+        columnStore[column].swapAt(index, columnStore[column].count - 1)
+        columnStore[column].removeLast()
+    }
+
     mutating func setRow(_ basic: Symbol, _ row: Row) {
         let slot = Self.slot(basic)
         reserve(slot)
-        for symbol in row.symbols {
-            let column = Self.slot(symbol)
-            reserve(column)
-            columnStore[column].append(basic)
-        }
-        if rowStore[slot] == nil {
+        if let old = rowStore[slot] {
+            for symbol in old.symbols { unlink(symbol, basic) }
+        } else {
             basicPosition[slot] = basics.count
             basics.append(basic)
         }
+        for symbol in row.symbols { link(symbol, basic) }
         rowStore[slot] = row
     }
 
@@ -63,6 +78,7 @@ struct Tableau: Sendable {
         let slot = Self.slot(basic)
         guard slot < rowStore.count, let row = rowStore[slot] else { return nil }
         rowStore[slot] = nil
+        for symbol in row.symbols { unlink(symbol, basic) }
         let position = basicPosition[slot]
         let last = basics.removeLast()
         if position < basics.count {
@@ -73,44 +89,38 @@ struct Tableau: Sendable {
         return row
     }
 
-    /// The basic symbols whose rows mention `symbol`, sorted by id.
-    func column(_ symbol: Symbol) -> [Symbol] {
+    /// The basic symbols whose rows mention `symbol`, in no particular order.
+    func unorderedColumn(_ symbol: Symbol) -> [Symbol] {
         let slot = Self.slot(symbol)
-        guard slot < columnStore.count, !columnStore[slot].isEmpty else { return [] }
-        var live = columnStore[slot].filter { row($0)?.contains(symbol) == true }
-        live.sort()
-        var unique: [Symbol] = []
-        unique.reserveCapacity(live.count)
-        for basic in live where unique.last != basic { unique.append(basic) }
-        return unique
+        return slot < columnStore.count ? columnStore[slot] : []
     }
 
-    /// `column(symbol)`, also dropping the stale entries from the index.
-    private mutating func takeColumn(_ symbol: Symbol) -> [Symbol] {
-        let live = column(symbol)
-        let slot = Self.slot(symbol)
-        if slot < columnStore.count { columnStore[slot] = live }
-        return live
-    }
+    /// The basic symbols whose rows mention `symbol`, sorted by id.
+    func column(_ symbol: Symbol) -> [Symbol] { unorderedColumn(symbol).sorted() }
 
     /// Replaces `symbol` everywhere (rows, objective, artificial objective) by `row`.
     mutating func substitute(_ symbol: Symbol, with row: Row) {
+        let column = Self.slot(symbol)
+        guard column < columnStore.count else { return substituteObjective(symbol, with: row) }
+        let basics = columnStore[column]
+        columnStore[column] = []
         var appeared: [Symbol] = []
-        for basic in takeColumn(symbol) {
+        var vanished: [Symbol] = []
+        for basic in basics {
             let slot = Self.slot(basic)
             guard var target = rowStore[slot] else { continue }
             rowStore[slot] = nil   // keeps the row's storage uniquely referenced while it changes
             appeared.removeAll(keepingCapacity: true)
-            target.substitute(symbol, with: row, appeared: &appeared)
+            vanished.removeAll(keepingCapacity: true)
+            target.substitute(symbol, with: row, appeared: &appeared, vanished: &vanished)
             rowStore[slot] = target
-            for added in appeared {
-                let column = Self.slot(added)
-                reserve(column)
-                columnStore[column].append(basic)
-            }
+            for added in appeared { link(added, basic) }
+            for gone in vanished { unlink(gone, basic) }
         }
-        let slot = Self.slot(symbol)
-        if slot < columnStore.count { columnStore[slot] = [] }
+        substituteObjective(symbol, with: row)
+    }
+
+    private mutating func substituteObjective(_ symbol: Symbol, with row: Row) {
         for index in objective.indices { objective[index].substitute(symbol, with: row) }
         artificial?.substitute(symbol, with: row)
     }
@@ -125,12 +135,11 @@ struct Tableau: Sendable {
 
     /// Removes a symbol's cells from every row and objective: it is fixed at zero from now on.
     mutating func eraseColumn(_ symbol: Symbol) {
-        for basic in takeColumn(symbol) {
-            let slot = Self.slot(basic)
-            rowStore[slot]?.remove(symbol)
+        let column = Self.slot(symbol)
+        if column < columnStore.count {
+            for basic in columnStore[column] { rowStore[Self.slot(basic)]?.remove(symbol) }
+            columnStore[column] = []
         }
-        let slot = Self.slot(symbol)
-        if slot < columnStore.count { columnStore[slot] = [] }
         for index in objective.indices { objective[index].erase(symbol) }
         artificial?.erase(symbol)
     }
@@ -154,70 +163,54 @@ struct Tableau: Sendable {
         }
     }
 
-    /// The sign of a symbol's reduced-cost vector: that of its first non-negligible entry.
-    func lexicographicSign(of symbol: Symbol) -> Int {
-        for level in objective {
-            let value = level.coefficient(for: symbol)
-            if abs(value) > Tolerance.pivot { return value < 0 ? -1 : 1 }
-        }
-        return 0
-    }
-
-    /// -1, 0 or 1: the sign of the first non-negligible entry (lexicographic comparison).
-    static func lexicographicSign(_ vector: [Double]) -> Int {
-        for value in vector where abs(value) > Tolerance.pivot { return value < 0 ? -1 : 1 }
-        return 0
-    }
-
     // MARK: Primal simplex
 
-    /// Minimises the goal lexicographically. Bland's rule (smallest id first, for entering and
-    /// for ties when leaving) prevents cycling on degenerate pivots. Returns false if unbounded.
+    /// Minimises the goal lexicographically, one priority level at a time, highest first. Once a
+    /// level is optimal, every symbol with a non-zero reduced cost there is priced out: it stays
+    /// at zero in every later level, because the lower levels only pivot on symbols whose
+    /// reduced costs at all higher levels are zero, and such pivots leave the higher cost rows
+    /// unchanged. So each pass reads one cost row, never the vector over all levels. Bland's rule
+    /// (smallest id first, for entering and for ties when leaving) prevents cycling on degenerate
+    /// pivots. Returns false if unbounded.
     @discardableResult
     mutating func minimize(_ goal: Goal) -> Bool {
-        while true {
-            guard let (entering, direction) = enteringSymbol(goal) else { return true }
-            guard let leaving = leavingSymbol(entering, direction: direction) else { return false }
-            pivot(entering: entering, leaving: leaving)
-        }
-    }
-
-    /// A symbol whose move lowers the objective: restricted ones may only grow, free (external)
-    /// ones may move either way. The levels are walked from the highest priority down; a symbol's
-    /// lexicographic sign is decided at the first level where its cost is not negligible, so each
-    /// cell of the objective is read once per call instead of once per level per symbol.
-    private func enteringSymbol(_ goal: Goal) -> (Symbol, Double)? {
-        var best: (Symbol, Double)?
-        func consider(_ symbol: Symbol, sign: Int) {
-            guard symbol.kind != .dummy, sign != 0, !isBasic(symbol) else { return }
-            let direction: Double
-            if symbol.isRestricted {
-                guard sign < 0 else { return }
-                direction = 1
-            } else {
-                direction = sign < 0 ? 1 : -1
-            }
-            if best.map({ symbol < $0.0 }) ?? true { best = (symbol, direction) }
-        }
         switch goal {
         case .artificial:
-            for (symbol, value) in artificial?.cells ?? [:] where abs(value) > Tolerance.pivot {
-                consider(symbol, sign: value < 0 ? -1 : 1)
+            while let (entering, direction) = enteringSymbol(in: artificial ?? CostRow(), pricedOut: []) {
+                guard let leaving = leavingSymbol(entering, direction: direction) else { return false }
+                pivot(entering: entering, leaving: leaving)
             }
         case .main:
-            guard objective.count > 1 else {
-                for (symbol, value) in objective.first?.cells ?? [:] where abs(value) > Tolerance.pivot {
-                    consider(symbol, sign: value < 0 ? -1 : 1)
+            var pricedOut = [Bool](repeating: false, count: slotCount)
+            for level in objective.indices {
+                while let (entering, direction) = enteringSymbol(in: objective[level], pricedOut: pricedOut) {
+                    guard let leaving = leavingSymbol(entering, direction: direction) else { return false }
+                    pivot(entering: entering, leaving: leaving)
                 }
-                return best
-            }
-            var decided = Set<Symbol>()
-            for level in objective {
-                for (symbol, value) in level.cells where abs(value) > Tolerance.pivot {
-                    guard decided.insert(symbol).inserted else { continue }
-                    consider(symbol, sign: value < 0 ? -1 : 1)
+                if level + 1 < objective.count {
+                    if pricedOut.count < slotCount {
+                        pricedOut.append(contentsOf: repeatElement(false, count: slotCount - pricedOut.count))
+                    }
+                    for (symbol, value) in objective[level].cells where abs(value) > Tolerance.pivot {
+                        pricedOut[Self.slot(symbol)] = true
+                    }
                 }
             }
+        }
+        return true
+    }
+
+    /// The smallest-id symbol whose move lowers `cost`: restricted ones may only grow, free
+    /// (external) ones may move either way; dummies and priced-out symbols never enter.
+    private func enteringSymbol(in cost: CostRow, pricedOut: [Bool]) -> (Symbol, Double)? {
+        var best: (Symbol, Double)?
+        for (symbol, value) in cost.cells where abs(value) > Tolerance.pivot && symbol.kind != .dummy {
+            if let current = best, current.0 < symbol { continue }
+            let slot = Self.slot(symbol)
+            if slot < pricedOut.count && pricedOut[slot] { continue }
+            if symbol.isRestricted && value > 0 { continue }
+            guard !isBasic(symbol) else { continue }
+            best = (symbol, value < 0 ? 1 : -1)
         }
         return best
     }
@@ -225,7 +218,7 @@ struct Tableau: Sendable {
     /// The restricted basic symbol that first reaches zero as `entering` moves (minimum ratio).
     private func leavingSymbol(_ entering: Symbol, direction: Double) -> Symbol? {
         var best: (ratio: Double, symbol: Symbol)?
-        for basic in column(entering) where basic.isRestricted {
+        for basic in unorderedColumn(entering) where basic.isRestricted {
             guard let row = row(basic) else { continue }
             let coefficient = row.coefficient(for: entering) * direction
             guard coefficient < -Tolerance.pivot else { continue }
