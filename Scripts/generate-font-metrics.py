@@ -7,11 +7,13 @@ Run: `apt-get install fonts-inter && pip install fonttools`, then
 `--report` prints, instead, the model's residual at every calibration point.
 
 The model (Documentation/FontMetrics.md): one line of text is
-    Σ (advance + pair kerning) × size / unitsPerEm × scale(weight) + tracking(size) × characters
-rounded up to the pixel at the canvas scale. Advances and kerning come from Inter's static
-text instances; tracking is Apple's published SF Pro table; scale(weight) is the one number per
-weight fitted here, on the calibration set's training rows only (the `eval` rows are held back
-for Tests/NinefoldLayoutTests/TextCalibrationTests.swift). The generated Swift file is committed;
+    Σ [(1 − α) (text advance + kerning) / textEm + α (display advance + kerning) / displayEm]
+      × size × scale(weight) + tracking(size) × characters,   α = blend(weight) × ramp(size),
+rounded up to the pixel (labels) or to the point (buttons). Advances and kerning come from
+Inter's static text and display instances; ramp(size) goes from 0 at 20 pt to 1 at 28 pt; tracking
+is Apple's published SF Pro table; scale and blend are the two numbers per weight fitted here,
+on the calibration set's training rows only (the `eval` rows are held back for
+Tests/NinefoldLayoutTests/TextCalibrationTests.swift). The generated Swift file is committed;
 the font is not. Re-running the script reproduces the file byte for byte.
 """
 import csv
@@ -28,6 +30,12 @@ WEIGHTS = [("ultraLight", "Inter-Thin"), ("thin", "Inter-ExtraLight"), ("light",
            ("regular", "Inter-Regular"), ("medium", "Inter-Medium"), ("semibold", "Inter-SemiBold"),
            ("bold", "Inter-Bold"), ("heavy", "Inter-ExtraBold"), ("black", "Inter-Black")]
 CODEPOINTS = list(range(0x20, 0x7F)) + list(range(0xA0, 0x100))
+# Kerning is kept between printable ASCII characters only: pairs with accented letters are rare
+# in interface text and would quadruple the table.
+KERNED = list(range(0x20, 0x7F))
+# The optical-size ramp: SF Pro Text below 20 pt, Display from 20 pt, with the variable font's
+# transition running up to 28 pt (WWDC 2020, "The details of UI typography").
+RAMP_START, RAMP_END = 20.0, 28.0
 # SF Pro's tracking in 1/1000 em per point size, from Apple's Human Interface Guidelines,
 # Typography > Specifications > Tracking values (iOS, iPadOS). Sizes 6-19 are SF Pro Text's,
 # 20 and up SF Pro Display's: this is where the optical-size switch at 20 pt shows up in widths.
@@ -43,7 +51,7 @@ def kerning_pairs(font, cmap):
     gpos = font["GPOS"].table
     lookups = sorted({i for record in gpos.FeatureList.FeatureRecord
                       if record.FeatureTag == "kern" for i in record.Feature.LookupListIndex})
-    glyph_of = {c: cmap[c] for c in CODEPOINTS if c in cmap}
+    glyph_of = {c: cmap[c] for c in KERNED if c in cmap}
     totals = {}
     for index in lookups:
         lookup = gpos.LookupList.Lookup[index]
@@ -81,21 +89,29 @@ def pair_value(sub, g1, g2):
     return (getattr(value, "XAdvance", 0) or 0) if value else 0
 
 
+def instance(path):
+    font = TTFont(path)
+    cmap = font.getBestCmap()
+    hmtx = font["hmtx"]
+    space = hmtx[cmap[0x20]][0]
+    return {
+        "font": font,
+        "units": font["head"].unitsPerEm,
+        "advances": {c: hmtx[cmap[c]][0] if c in cmap else space for c in CODEPOINTS},
+        "fallback": round(sum(hmtx[cmap[c]][0] for c in range(ord("a"), ord("z") + 1)) / 26),
+        "kerning": kerning_pairs(font, cmap),
+    }
+
+
 def load():
-    weights = {}
-    for weight, name in WEIGHTS:
-        font = TTFont(FONT_DIR + name + ".otf")
-        cmap = font.getBestCmap()
-        hmtx = font["hmtx"]
-        space = hmtx[cmap[0x20]][0]
-        weights[weight] = {
-            "font": font,
-            "units": font["head"].unitsPerEm,
-            "advances": {c: hmtx[cmap[c]][0] if c in cmap else space for c in CODEPOINTS},
-            "fallback": round(sum(hmtx[cmap[c]][0] for c in range(ord("a"), ord("z") + 1)) / 26),
-            "kerning": kerning_pairs(font, cmap),
-        }
-    return weights
+    """Per weight, Inter's text instance and its display instance (InterDisplay-*)."""
+    return {weight: {"text": instance(FONT_DIR + name + ".otf"),
+                     "display": instance(FONT_DIR + name.replace("Inter-", "InterDisplay-") + ".otf")}
+            for weight, name in WEIGHTS}
+
+
+def ramp(size):
+    return min(max((size - RAMP_START) / (RAMP_END - RAMP_START), 0.0), 1.0)
 
 
 def tracking(size):
@@ -107,8 +123,8 @@ def tracking(size):
     return per_mille / 1000 * size
 
 
-def raw_width(text, size, table):
-    """Advances plus kerning, in points, before scale and tracking (mirrors TextMetrics.swift)."""
+def em_width(text, table):
+    """Advances plus kerning, in em."""
     units = 0
     previous = None
     for ch in text:
@@ -117,7 +133,14 @@ def raw_width(text, size, table):
         if previous is not None:
             units += table["kerning"].get((previous, c), 0)
         previous = c
-    return units * size / table["units"]
+    return units / table["units"]
+
+
+def width(text, size, tables, scale, blend):
+    """One line's unrounded width in points (mirrors TextMetrics.width)."""
+    alpha = blend * ramp(size)
+    ems = (1 - alpha) * em_width(text, tables["text"]) + alpha * em_width(text, tables["display"])
+    return ems * size * scale + tracking(size) * len(text)
 
 
 def round_up(value, scale):
@@ -130,65 +153,94 @@ def rows():
 
 
 def fit(weights, data):
-    """Per weight, the scale that puts most training points within 0.5 pt of IB after
-    rounding (ties: smallest summed absolute residual), searched on a 1/2000 grid."""
-    scales = {}
-    for weight in weights:
+    """Per weight, the (scale, blend) that puts most training points within 0.5 pt of IB after
+    rounding (ties: smallest summed absolute residual, then scale closest to 1, then least
+    blend). Scale is searched on a 1/2000 grid in 0.95-1.05, blend in steps of 0.05. A weight
+    with no training point keeps scale 1 and takes the blend of the nearest fitted weight
+    (lighter on a tie): display-size evidence is scarce."""
+    fitted = {}
+    for weight, _ in WEIGHTS:
         points = [r for r in data if r["split"] == "train" and r["weight"] == weight]
         if not points:
-            scales[weight] = 1.0
             continue
         best = None
-        for step in range(-200, 201):
-            s = 1 + step / 2000
-            residuals = [predict(r, weights, s) - float(r["ib_width"]) for r in points]
-            key = (-sum(abs(x) <= 0.5 + 1e-9 for x in residuals), sum(abs(x) for x in residuals), abs(step))
-            if best is None or key < best[0]:
-                best = (key, s)
-        scales[weight] = best[1]
-    return scales
+        for blend_step in range(21):
+            blend = blend_step / 20
+            for step in range(-100, 101):
+                scale = 1 + step / 2000
+                residuals = [predict(r, weights, scale, blend)[0] - float(r["ib_width"]) for r in points]
+                key = (-sum(abs(x) <= 0.5 + 1e-9 for x in residuals), round(sum(abs(x) for x in residuals), 9),
+                       abs(step), blend_step)
+                if best is None or key < best[0]:
+                    best = (key, scale, blend)
+        fitted[weight] = (best[1], best[2])
+    order = [w for w, _ in WEIGHTS]
+    result = {}
+    for index, weight in enumerate(order):
+        if weight in fitted:
+            result[weight] = fitted[weight]
+            continue
+        nearest = min(fitted, key=lambda w: (abs(order.index(w) - index), order.index(w)))
+        result[weight] = (1.0, fitted[nearest][1])
+    return result
 
 
-def predict(row, weights, scale):
+def predict(row, weights, scale, blend):
+    """(width, height) as Ninefold reports the row's control: labels round up to the pixel of
+    the canvas, buttons to whole points with 6-pt insets above and below the title."""
     size = float(row["size"])
-    text = row["text"]
-    width = raw_width(text, size, weights[row["weight"]]) * scale + tracking(size) * len(text)
-    return round_up(width, float(row["scale"]))
+    raw = width(row["text"], size, weights[row["weight"]], scale, blend)
+    line = size * 1.193
+    if row["kind"] == "button":
+        return round_up(raw, 1), round_up(line, 1) + 12
+    pixel = float(row["scale"])
+    return round_up(raw, pixel), round_up(line, pixel)
 
 
-def report(weights, scales, data):
+def report(weights, fitted, data):
     for r in data:
-        w = predict(r, weights, scales[r["weight"]])
-        print(f'{r["split"]:5} {r["text"]:14} {r["size"]:>4} {r["weight"]:9} IB {r["ib_width"]:>6} model {w:6} '
-              f'residual {w - float(r["ib_width"]):+.1f}')
-    print("scales:", {k: v for k, v in scales.items() if v != 1.0})
+        w, h = predict(r, weights, *fitted[r["weight"]])
+        print(f'{r["split"]:5} {r["kind"]:6} {r["text"]:18} {r["size"]:>4} {r["weight"]:9} IB {r["ib_width"]:>6} x {r["ib_height"]:>4}'
+              f' model {w:6} x {h:5} residual {w - float(r["ib_width"]):+.1f} / {h - float(r["ib_height"]):+.1f}')
+    print("fitted:", fitted)
 
 
-def emit(weights, scales):
+def emit_instance(out, name, table):
+    advances = [table["advances"][c] for c in CODEPOINTS]
+    out.append(f"    static let {name}: [UInt16] = [")
+    for start in range(0, len(advances), 16):
+        out.append("        " + ", ".join(str(a) for a in advances[start:start + 16]) + ",")
+    out.append("    ]")
+    out.append(f"    static let {name}Fallback: UInt16 = {table['fallback']}")
+    pairs = [f"{a:x} {b:x} {v}" for (a, b), v in table["kerning"].items()]
+    out.append(f"    static let {name}Kerning = \"\"\"")
+    for start in range(0, len(pairs), 12):
+        out.append("        " + ",".join(pairs[start:start + 12]) + ("," if start + 12 < len(pairs) else ""))
+    out.append("        \"\"\"")
+
+
+def emit(weights, fitted):
     out = ["// Generated by Scripts/generate-font-metrics.py from Inter (SIL Open Font License) and",
            "// Tests/NinefoldLayoutTests/Calibration/text-calibration.csv. Do not edit.",
-           "// Advance widths in font units for U+0020–U+007E and U+00A0–U+00FF, per weight; kerning",
-           "// pairs as \"first second adjustment\" in hexadecimal code points and font units.", "",
+           "// Advance widths in font units for U+0020–U+007E and U+00A0–U+00FF, per weight, of Inter's",
+           "// text and display instances; kerning pairs between ASCII characters as \"first second",
+           "// adjustment\" (hexadecimal code points, font units); the fitted scale and display blend.", "",
            "enum InterMetricsTable {"]
     for weight, _ in WEIGHTS:
-        table = weights[weight]
-        advances = [table["advances"][c] for c in CODEPOINTS]
-        out.append(f"    static let {weight}: [UInt16] = [")
-        for start in range(0, len(advances), 16):
-            out.append("        " + ", ".join(str(a) for a in advances[start:start + 16]) + ",")
-        out.append("    ]")
-        out.append(f"    static let {weight}Fallback: UInt16 = {table['fallback']}")
-        out.append(f"    static let {weight}Scale: Double = {scales[weight]!r}")
-        pairs = [f"{a:x} {b:x} {v}" for (a, b), v in table["kerning"].items()]
-        out.append(f"    static let {weight}Kerning = \"\"\"")
-        for start in range(0, len(pairs), 12):
-            out.append("        " + ",".join(pairs[start:start + 12]) + ("," if start + 12 < len(pairs) else ""))
-        out.append("        \"\"\"")
-    regular = weights["regular"]["font"]
-    out.append(f"    static let unitsPerEm: Double = {weights['regular']['units']}")
-    out.append(f"    static let ascender: Double = {regular['hhea'].ascent}")
-    out.append(f"    static let descender: Double = {-regular['hhea'].descent}")
-    out.append(f"    static let lineGap: Double = {regular['hhea'].lineGap}")
+        emit_instance(out, weight, weights[weight]["text"])
+        emit_instance(out, weight + "Display", weights[weight]["display"])
+        scale, blend = fitted[weight]
+        out.append(f"    static let {weight}Scale: Double = {scale!r}")
+        out.append(f"    static let {weight}DisplayBlend: Double = {blend!r}")
+    text = weights["regular"]["text"]
+    out.append(f"    static let unitsPerEm: Double = {text['units']}")
+    out.append(f"    static let displayUnitsPerEm: Double = {weights['regular']['display']['units']}")
+    out.append(f"    static let ascender: Double = {text['font']['hhea'].ascent}")
+    out.append(f"    static let descender: Double = {-text['font']['hhea'].descent}")
+    out.append(f"    static let lineGap: Double = {text['font']['hhea'].lineGap}")
+    out.append(f"    /// Display blend ramps from 0 at {RAMP_START:g} pt to 1 at {RAMP_END:g} pt.")
+    out.append(f"    static let displayRampStart: Double = {RAMP_START}")
+    out.append(f"    static let displayRampEnd: Double = {RAMP_END}")
     out.append("    /// SF Pro tracking in 1/1000 em for 6…36 pt (Apple HIG, Typography > Tracking values).")
     out.append("    static let trackingPerMille: [Int] = [" + ", ".join(str(TRACKING[s]) for s in range(6, 37)) + "]")
     out.append("}")
@@ -198,11 +250,11 @@ def emit(weights, scales):
 def main():
     weights = load()
     data = rows()
-    scales = fit(weights, data)
+    fitted = fit(weights, data)
     if "--report" in sys.argv:
-        report(weights, scales, data)
+        report(weights, fitted, data)
     else:
-        emit(weights, scales)
+        emit(weights, fitted)
 
 
 if __name__ == "__main__":

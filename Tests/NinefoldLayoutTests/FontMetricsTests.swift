@@ -34,23 +34,54 @@ import Testing
     /// "H" in Inter Regular advances 2084 units (hmtx of Inter-Regular.otf, read with fonttools) (the table's entry for U+0048).
     @Test func oneCharacterIsItsScaledAdvance() {
         let metrics = WeightMetrics.of(.regular)
-        #expect(metrics.advances[0x48 - 0x20] == 2084)
+        #expect(metrics.text.advances[0x48 - 0x20] == 2084)
         let expected = 2084.0 * 12 / 2816 * metrics.scale
         #expect(abs(TextMetrics.width(of: "H", in: Font(size: 12)) - expected) < 1e-9)
+    }
+
+    /// The Text-to-Display ramp: 0 up to 20 pt, linear to 1 at 28 pt, 1 beyond.
+    @Test func displayRampRunsFromTwentyToTwentyEight() {
+        #expect(TextMetrics.displayRamp(at: 17) == 0)
+        #expect(TextMetrics.displayRamp(at: 20) == 0)
+        #expect(TextMetrics.displayRamp(at: 24) == 0.5)
+        #expect(TextMetrics.displayRamp(at: 28) == 1)
+        #expect(TextMetrics.displayRamp(at: 47) == 1)
+    }
+
+    /// At 28 pt the ramp is 1, so "H" is the blend of Inter Regular's text advance (2084 / 2816 em)
+    /// and its display advance (1364 / 2048 em, InterDisplay-Regular.otf's hmtx) by the weight's
+    /// display blend α, times 28 × scale, plus the 28-pt tracking 14/1000 × 28 = 0.392.
+    @Test func displaySizesBlendTheDisplayInstance() {
+        let metrics = WeightMetrics.of(.regular)
+        #expect(metrics.display.advances[0x48 - 0x20] == 1364)
+        let alpha = metrics.displayBlend
+        let ems = (1 - alpha) * 2084 / 2816 + alpha * 1364 / 2048
+        let expected = ems * 28 * metrics.scale + 0.392
+        #expect(abs(TextMetrics.width(of: "H", in: Font(size: 28)) - expected) < 1e-9)
+    }
+
+    /// A system button rounds its title box up to whole points: 27 pt × 1.193 = 32.21 → 33, plus
+    /// 6 above and below = 45 (IB: 45); 15 pt → 17.9 → 18 + 12 = 30.
+    @Test func buttonsRoundToWholePoints() {
+        #expect(ContentMeasurement.button(title: "Go", font: Font(size: 27)).height == 45)
+        #expect(ContentMeasurement.button(title: "Go", font: Font(size: 15)).height == 30)
+        let width = ContentMeasurement.button(title: "Settings", font: Font(size: 15)).width ?? 0
+        #expect(width == width.rounded())
+        #expect(width >= TextMetrics.width(of: "Settings", in: Font(size: 15)))
     }
 
     /// Inter kerns "A" against "V" (a negative pair adjustment); the pair is exactly that
     /// adjustment, scaled, narrower than the two letters measured apart.
     @Test func kerningPairsTightenAV() {
         let metrics = WeightMetrics.of(.regular)
-        let adjustment = Double(metrics.kerning("A", "V"))
+        let adjustment = Double(metrics.text.kerning("A", "V"))
         #expect(adjustment < 0)
         let font = Font(size: 12)
         let apart = TextMetrics.width(of: "A", in: font) + TextMetrics.width(of: "V", in: font)
         let together = TextMetrics.width(of: "AV", in: font)
         #expect(abs(together - (apart + adjustment * 12 / 2816 * metrics.scale)) < 1e-9)
         // No pair between letters Inter does not kern.
-        #expect(metrics.kerning("n", "n") == 0)
+        #expect(metrics.text.kerning("n", "n") == 0)
     }
 
     /// Interface Builder saved the cookbook's "Name" 45 and "Middle Name" 101 wide, 20.5 tall.
