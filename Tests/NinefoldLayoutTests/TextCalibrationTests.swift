@@ -66,17 +66,16 @@ enum CalibrationError: Error {
     /// and the generator fits on `train` rows only.
     @Test func everyFourthRowIsHeldBack() throws {
         let points = try CalibrationPoint.load()
-        #expect(points.count >= 16)
+        #expect(points.count >= 60)
         for (index, point) in points.enumerated() {
             #expect(point.split == (index % 4 == 3 ? "eval" : "train"), "row \(index + 1)")
         }
     }
 
     /// The held-back points against Interface Builder. Heights: every point within 0.5 pt.
-    /// Widths: every point within 2 pt, and at least 3 in 5 within 0.5 pt. The goal is
-    /// 90 % within 0.5 pt; the held-back points reach what Documentation/FontMetrics.md reports
-    /// (Headline, the only semibold point, is 1 pt narrow: no semibold row is in training;
-    /// the 27-pt "MY BEST SCORES" button is 2 pt wide).
+    /// Widths: every point within 2 pt, and at least 70 % within 0.5 pt. The goal is
+    /// 90 % within 0.5 pt; the 15 held-back points reach 11 (73 %, Documentation/FontMetrics.md
+    /// lists the four misses: the only semibold point, two buttons, one 16-pt label).
     @Test func heldBackPointsMatchInterfaceBuilder() throws {
         let held = try CalibrationPoint.load().filter { $0.split == "eval" }
         #expect(held.count >= 4)
@@ -89,7 +88,7 @@ enum CalibrationError: Error {
             #expect(abs(height - point.height) <= 0.5, "\(point): \(height) vs \(point.height)")
             if abs(width - point.width) <= 0.5 { widthsWithinHalf += 1 }
         }
-        #expect(Double(widthsWithinHalf) >= 0.6 * Double(held.count))
+        #expect(Double(widthsWithinHalf) >= 0.7 * Double(held.count))
     }
 
     /// Heights are not fitted: a label is ceil(size × 1.193) to the 2x pixel, a button
@@ -97,6 +96,8 @@ enum CalibrationError: Error {
     /// "Hot or Cold" label is 57 in IB against 47 × 1.193 = 56.07 → 56.5.
     @Test func heightsFollowTheLineHeight() throws {
         for point in try CalibrationPoint.load() {
+            // Ninefold measures for Interface Builder's 2x canvas; every row was saved on one.
+            #expect(point.scale == 2, "\(point)")
             let height = try #require(point.measured.height)
             let allowed = point.text == "Hot or Cold" ? 0.5 : 0
             #expect(abs(height - point.height) <= allowed, "\(point): \(height)")
