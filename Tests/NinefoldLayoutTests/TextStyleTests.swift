@@ -49,3 +49,33 @@ import Testing
         #expect(TextStyle.body.leadingAtLarge == 22)
     }
 }
+
+/// Interface Builder's `<fontDescription>` attributes to a Font (for storyboard readers).
+@Suite struct FontDescriptionTests {
+    @Test func textStylesWinOverTypeAndSize() {
+        #expect(Font(interfaceBuilderType: nil, weight: nil, pointSize: nil, style: "UICTFontTextStyleHeadline")
+            == Font(size: 17, weight: .semibold))
+        #expect(Font(interfaceBuilderType: nil, weight: nil, pointSize: nil, style: "UICTFontTextStyleTitle1",
+                     category: .extraSmall) == Font(size: 25))
+        #expect(Font(interfaceBuilderType: nil, weight: nil, pointSize: nil, style: "UICTFontTextStyleNope") == nil)
+    }
+
+    @Test func systemTypesAndWeights() {
+        #expect(Font(interfaceBuilderType: "system", weight: nil, pointSize: 17, style: nil) == Font(size: 17))
+        #expect(Font(interfaceBuilderType: "system", weight: "black", pointSize: 36, style: nil)
+            == Font(size: 36, weight: .black))
+        #expect(Font(interfaceBuilderType: "boldSystem", weight: nil, pointSize: 18, style: nil)
+            == Font(size: 18, weight: .bold))
+        #expect(Font(interfaceBuilderType: "italicSystem", weight: nil, pointSize: 14, style: nil) == Font(size: 14))
+    }
+
+    /// Custom fonts (no type), unknown weights or types, and missing sizes are refused, not guessed.
+    @Test func refusesWhatItCannotMeasure() {
+        #expect(Font(interfaceBuilderType: nil, weight: nil, pointSize: 16, style: nil) == nil)
+        #expect(Font(interfaceBuilderType: "system", weight: "extraHeavy", pointSize: 16, style: nil) == nil)
+        #expect(Font(interfaceBuilderType: "boldSystem", weight: "light", pointSize: 16, style: nil) == nil)
+        #expect(Font(interfaceBuilderType: "monospacedSystem", weight: nil, pointSize: 16, style: nil) == nil)
+        #expect(Font(interfaceBuilderType: "system", weight: nil, pointSize: nil, style: nil) == nil)
+        #expect(Font(interfaceBuilderType: "system", weight: nil, pointSize: 0, style: nil) == nil)
+    }
+}

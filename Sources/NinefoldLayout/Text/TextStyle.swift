@@ -81,3 +81,34 @@ public enum TextStyle: String, CaseIterable, Sendable {
         }
     }
 }
+
+extension Font {
+    /// The system font an Interface Builder `<fontDescription>` describes, for readers of
+    /// storyboards and xibs: `style="UICTFontTextStyle…"` gives the text style's font at
+    /// `category`; otherwise `type="system"` (with an optional `weight`), `"boldSystem"` or
+    /// `"italicSystem"` with `pointSize`. Returns nil for anything else (custom fonts name a
+    /// `name`/`family` and no `type`; unknown styles, types or weights; a missing or non-positive
+    /// size), so the caller can report it instead of measuring with a wrong font. Italic is
+    /// measured with the upright advances (SF Pro's italic keeps its widths).
+    public init?(interfaceBuilderType type: String?, weight: String?, pointSize: Double?, style: String?,
+                 category: ContentSizeCategory = .large) {
+        if let style {
+            guard let textStyle = TextStyle(interfaceBuilderName: style) else { return nil }
+            self = textStyle.font(at: category)
+            return
+        }
+        guard let pointSize, pointSize > 0, let type else { return nil }
+        switch type {
+        case "system", "italicSystem":
+            // No weight attribute means regular; a weight UIKit does not define is refused.
+            let resolved = weight == nil ? FontWeight.regular : weight.flatMap(FontWeight.init(rawValue:))
+            guard let resolved else { return nil }
+            self.init(size: pointSize, weight: resolved)
+        case "boldSystem":
+            guard weight == nil else { return nil }
+            self.init(size: pointSize, weight: .bold)
+        default:
+            return nil
+        }
+    }
+}
