@@ -169,7 +169,7 @@ enum InterMetricsTable {
         7e 37 -46,7e 54 -149,7e 56 -103,7e 57 -103,7e 58 -126,7e 59 -161,7e 78 -46
         """
     static let ultraLightScale: Double = 1.0
-    static let ultraLightDisplayBlend: Double = 0.95
+    static let ultraLightDisplayBlend: Double = 1.0
     static let thin: [UInt16] = [
         792, 752, 1019, 1781, 1748, 2213, 1696, 592, 932, 932, 1408, 1813, 745, 1256, 733, 941,
         1696, 1201, 1733, 1749, 1720, 1643, 1679, 1563, 1709, 1679, 733, 748, 1813, 1813, 1813, 1375,
@@ -340,7 +340,7 @@ enum InterMetricsTable {
         7e 56 -103,7e 57 -103,7e 58 -126,7e 59 -161,7e 78 -46
         """
     static let thinScale: Double = 1.0
-    static let thinDisplayBlend: Double = 0.95
+    static let thinDisplayBlend: Double = 1.0
     static let light: [UInt16] = [
         792, 768, 1077, 1779, 1772, 2251, 1748, 608, 976, 976, 1408, 1835, 766, 1276, 755, 973,
         1728, 1255, 1719, 1771, 1764, 1677, 1717, 1586, 1723, 1717, 755, 768, 1835, 1835, 1835, 1401,
@@ -511,7 +511,7 @@ enum InterMetricsTable {
         7e 56 -103,7e 57 -103,7e 58 -126,7e 59 -161,7e 78 -46
         """
     static let lightScale: Double = 1.0
-    static let lightDisplayBlend: Double = 0.95
+    static let lightDisplayBlend: Double = 1.0
     static let regular: [UInt16] = [
         792, 784, 1136, 1776, 1796, 2288, 1800, 624, 1020, 1020, 1408, 1856, 788, 1296, 776, 1004,
         1760, 1308, 1704, 1792, 1808, 1712, 1756, 1608, 1736, 1756, 776, 788, 1856, 1856, 1856, 1428,
@@ -680,7 +680,7 @@ enum InterMetricsTable {
         7e 32 -69,7e 33 -23,7e 37 -46,7e 54 -149,7e 56 -103,7e 57 -103,7e 58 -126,7e 59 -161,7e 78 -46
         """
     static let regularScale: Double = 0.994
-    static let regularDisplayBlend: Double = 0.95
+    static let regularDisplayBlend: Double = 1.0
     static let medium: [UInt16] = [
         746, 827, 1126, 1794, 1812, 2332, 1833, 612, 1064, 1064, 1469, 1875, 810, 1304, 797, 1035,
         1819, 1331, 1727, 1814, 1842, 1746, 1790, 1630, 1778, 1790, 797, 810, 1875, 1875, 1875, 1480,
@@ -858,7 +858,7 @@ enum InterMetricsTable {
         7e 59 -129,7e 78 -46
         """
     static let mediumScale: Double = 1.0
-    static let mediumDisplayBlend: Double = 0.95
+    static let mediumDisplayBlend: Double = 1.0
     static let semibold: [UInt16] = [
         699, 870, 1115, 1811, 1828, 2376, 1866, 600, 1108, 1108, 1530, 1894, 831, 1312, 818, 1066,
         1878, 1354, 1750, 1835, 1875, 1781, 1825, 1653, 1819, 1825, 818, 831, 1894, 1894, 1894, 1532,
@@ -1036,7 +1036,7 @@ enum InterMetricsTable {
         7e 59 -97,7e 78 -46
         """
     static let semiboldScale: Double = 1.0
-    static let semiboldDisplayBlend: Double = 0.95
+    static let semiboldDisplayBlend: Double = 1.0
     static let bold: [UInt16] = [
         653, 914, 1105, 1829, 1844, 2420, 1898, 588, 1152, 1152, 1590, 1914, 853, 1320, 838, 1098,
         1938, 1378, 1774, 1857, 1909, 1815, 1859, 1675, 1861, 1859, 838, 853, 1914, 1914, 1914, 1584,
