@@ -8,6 +8,7 @@ struct VariablePool: Sendable {
     var solver = Solver()
     var views: [String: ViewVariables] = [:]
     var scrollContent: [String: ScrollContent] = [:]
+    var guides: [String: GuideVariables] = [:]
 }
 
 /// Builds one class's constraint system: frame variables for every view, the root pinned to
@@ -22,6 +23,8 @@ struct SystemBuilder {
     private(set) var variables: [String: ViewVariables] = [:]
     private(set) var order: [String] = []
     private(set) var scrollContent: [String: ScrollContent] = [:]
+    /// UIKit's private stack-view guides (alignment spanners, gap guides) by `StackGuide` name.
+    private(set) var guides: [String: GuideVariables] = [:]
     private(set) var constraints: [LayoutConstraint] = []
     let views: [String: ResolvedView]
     let notation: Notation
@@ -32,6 +35,7 @@ struct SystemBuilder {
         solver = pool.solver
         variables = pool.views
         scrollContent = pool.scrollContent
+        guides = pool.guides
         canvas = scene.canvas.value
         views = Dictionary(scene.views.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         notation = Notation(scene: scene)
@@ -55,6 +59,9 @@ struct SystemBuilder {
         pinRoot()
         for constraint in scene.constraints { addDocumentConstraint(constraint) }
         for view in scene.views where view.kind == .stackView {
+            makeGuides(of: view)
+        }
+        for view in scene.views where view.kind == .stackView {
             var expansion = StackExpansion(stack: view, builder: self)
             constraints += expansion.constraints()
         }
@@ -64,7 +71,18 @@ struct SystemBuilder {
     }
 
     /// Every variable made so far, for the next class's build to reuse (incremental layout).
-    var pool: VariablePool { VariablePool(solver: solver, views: variables, scrollContent: scrollContent) }
+    var pool: VariablePool {
+        VariablePool(solver: solver, views: variables, scrollContent: scrollContent, guides: guides)
+    }
+
+    /// Variables for the private guides a stack needs, made once and reused by later classes.
+    private mutating func makeGuides(of stack: ResolvedView) {
+        let visible = stack.subviewIDs.filter { views[$0]?.isCollapsedInStack == false }.count
+        for guide in StackExpansion.guides(of: stack, visibleCount: visible) where guides[guide.name] == nil {
+            guides[guide.name] = GuideVariables(start: solver.makeVariable(named: "\(guide.name).start"),
+                                                length: solver.makeVariable(named: "\(guide.name).length"), axis: guide.axis)
+        }
+    }
 
     // MARK: Root
 
@@ -222,6 +240,12 @@ struct SystemBuilder {
         case .view, .textView, .stackView, .scrollView:
             return .none
         }
+    }
+
+    /// Whether the view has baselines of its own (text, or offsets the document gives) rather
+    /// than UIKit's fallback to its edges. A stack view has none of its own.
+    func hasBaseline(_ view: ResolvedView) -> Bool {
+        view.kind != .stackView && !baselineOffsets(view).fromBottom
     }
 
     /// Offsets from the document, else from the font; views without text sit on their bottom.
