@@ -14,9 +14,9 @@ public struct SafeAreaInsets: Hashable, Sendable, Codable {
         self.right = right
     }
 
-    /// The canvas default (SCENE-FORMAT §3): Interface Builder's simulated 20-point status bar,
-    /// nothing else. `topLayoutGuide` ends at 20 in every class.
-    public static let canvasDefault = SafeAreaInsets(top: 20, left: 0, bottom: 0, right: 0)
+    /// The format's canvases (SCENE-FORMAT §3): Interface Builder's simulated 20-point status
+    /// bar, nothing else. `topLayoutGuide` ends at 20 in every class.
+    public static let canvas = SafeAreaInsets(top: 20, left: 0, bottom: 0, right: 0)
 }
 
 /// One real device screen: its portrait size in points, the safe-area insets it reports in each

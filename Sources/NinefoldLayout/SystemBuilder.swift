@@ -17,6 +17,9 @@ struct VariablePool: Sendable {
 struct SystemBuilder {
     let scene: ResolvedScene
     let canvas: CanvasSize
+    /// The root view's safe area: the format's canvas default, or a real device's (`--devices`).
+    /// `topLayoutGuide` ends at its top inset, `bottomLayoutGuide` starts at its bottom inset.
+    let safeArea: SafeAreaInsets
     /// Measured content sizes replaced by a later pass (multi-line labels wrapped at their width).
     let contentOverrides: [String: ContentSize]
     private(set) var solver = Solver()
@@ -29,8 +32,10 @@ struct SystemBuilder {
     let views: [String: ResolvedView]
     let notation: Notation
 
-    init(scene: ResolvedScene, contentOverrides: [String: ContentSize] = [:], pool: VariablePool = VariablePool()) {
+    init(scene: ResolvedScene, contentOverrides: [String: ContentSize] = [:], pool: VariablePool = VariablePool(),
+         safeArea: SafeAreaInsets = .canvas) {
         self.scene = scene
+        self.safeArea = safeArea
         self.contentOverrides = contentOverrides
         solver = pool.solver
         variables = pool.views
@@ -147,11 +152,12 @@ struct SystemBuilder {
             }
             return viewFrame(id, attribute: attribute)
         case .topLayoutGuide:
-            return .constant(x: 0, y: statusBarHeight, width: canvas.width, height: 0)
+            return .constant(x: 0, y: safeArea.top, width: canvas.width, height: 0)
         case .bottomLayoutGuide:
-            return .constant(x: 0, y: canvas.height, width: canvas.width, height: 0)
+            return .constant(x: 0, y: canvas.height - safeArea.bottom, width: canvas.width, height: 0)
         case .safeArea:
-            return .constant(x: 0, y: statusBarHeight, width: canvas.width, height: canvas.height - statusBarHeight)
+            return .constant(x: safeArea.left, y: safeArea.top, width: canvas.width - safeArea.left - safeArea.right,
+                             height: canvas.height - safeArea.top - safeArea.bottom)
         case .contentLayoutGuide(let id):
             return contentFrame(of: id)
         case .frameLayoutGuide(let id):
@@ -162,7 +168,7 @@ struct SystemBuilder {
     func viewFrame(_ id: String, attribute: LayoutAttribute? = nil) -> AttributeFrame? {
         guard let view = views[id], let variables = variables[id] else { return nil }
         var frame = AttributeFrame.view(variables)
-        frame.margins = Margins.of(view, canvas: canvas)
+        frame.margins = Margins.of(view, rootKind: scene.rootKind, canvas: canvas, safeArea: safeArea)
         if attribute?.isBaseline == true {
             if view.kind == .stackView, let baseline = stackBaseline(view, attribute: attribute ?? .firstBaseline) {
                 return baseline
@@ -191,7 +197,7 @@ struct SystemBuilder {
               let view = views[scrollViewID] else { return nil }
         var frame = AttributeFrame(x: Expression(scroll.x), y: Expression(scroll.y),
                                    width: Expression(content.width), height: Expression(content.height))
-        frame.margins = Margins.of(view, canvas: canvas)
+        frame.margins = Margins.of(view, rootKind: scene.rootKind, canvas: canvas, safeArea: safeArea)
         return frame
     }
 

@@ -26,6 +26,26 @@ import Testing
         #expect(close(short.height, 30))
     }
 
+    /// The scroll view hangs from the root's top margin, which is 0 for a view controller's root
+    /// (SCENE-FORMAT §3): it starts at y = 0 and ends 20 above the bottom layout guide (667).
+    /// The stack fills its content area: two entry rows and the Add button. A firstBaseline entry
+    /// row hugs its first view, the date label, and reaches down to the Delete button's bottom;
+    /// the button's baseline lies (button offset − label offset) further below its top than the
+    /// label's, so the row is 30 − that difference tall (Documentation/StackViews.md).
+    @Test func dynamicStackViewStartsAtTheRootsTopMargin() throws {
+        let layout = try LayoutFixture.solveDocument("dynamic-stack-view.xml")
+        #expect(layout.isUnique)
+        #expect(layout.requireFrame("scrollView") == Frame(x: 16, y: 0, width: 343, height: 667 - 20))
+        let button = ContentMeasurement.button(title: "Delete", font: Font(size: 15)).firstBaselineOffset
+        let date = ContentMeasurement.label(text: "11/23/26", font: Font(size: 17), numberOfLines: 1, wrappingWidth: nil)
+            .firstBaselineOffset
+        let row = 30 - (button - date)
+        let stack = layout.requireFrame("stackView"), add = layout.requireFrame("addButton")
+        #expect(close(stack.y, 0) && close(stack.height, 2 * row + 30))
+        #expect(close(add.y, 2 * row) && close(add.height, 30))
+        #expect(close(layout.requireFrame("delete1").y, -(button - date)))
+    }
+
     /// Buttons hug the longer title when it fits; c13 keeps the centre gap (and so, through the
     /// equal dummy widths, every gap) at least a standard 8, so on a narrow canvas both buttons
     /// are compressed equally instead.
