@@ -32,7 +32,7 @@ public struct Device: Hashable, Sendable {
     public var portraitInsets: SafeAreaInsets
     public var landscapeInsets: SafeAreaInsets
     /// Phones: whether landscape is regular width (Plus and Max sizes). iPads are always regular
-    /// in full screen; their split panes are listed in `splits`.
+    /// in full screen; their Split View panes are in `landscapeSplits` and `portraitSplits`.
     public var regularWidthInLandscape: Bool
     /// iPad Split View panes, narrowest first, as (fraction label, width in points).
     public var landscapeSplits: [SplitPane]
@@ -83,19 +83,20 @@ public enum DeviceCatalog {
                regularWidthInLandscape: regularInLandscape, landscapeSplits: [], portraitSplits: [])
     }
 
+    /// `narrow` is the 1/3 pane's width in (portrait, landscape).
     private static func pad(_ name: String, _ width: Double, _ height: Double, statusBar: Double, homeIndicator: Double,
-                            narrowPane: Double, halfIsRegular: Bool = false) -> Device {
+                            narrow: (portrait: Double, landscape: Double), halfIsRegular: Bool = false) -> Device {
         // Split View leaves a 10-point divider: the wide pane is the rest of the screen.
         let insets = SafeAreaInsets(top: statusBar, left: 0, bottom: homeIndicator, right: 0)
         let landscape = height, portrait = width
         return Device(
             name: name, family: .iPad, portrait: CanvasSize(width: width, height: height),
             portraitInsets: insets, landscapeInsets: insets, regularWidthInLandscape: true,
-            landscapeSplits: [SplitPane("1/3", narrowPane, .compact),
+            landscapeSplits: [SplitPane("1/3", narrow.landscape, .compact),
                               SplitPane("1/2", (landscape - 10) / 2, halfIsRegular ? .regular : .compact),
-                              SplitPane("2/3", landscape - 10 - narrowPane, .regular)],
-            portraitSplits: [SplitPane("1/3", narrowPane, .compact),
-                             SplitPane("2/3", portrait - 10 - narrowPane, .compact)])
+                              SplitPane("2/3", landscape - 10 - narrow.landscape, .regular)],
+            portraitSplits: [SplitPane("1/3", narrow.portrait, .compact),
+                             SplitPane("2/3", portrait - 10 - narrow.portrait, .compact)])
     }
 
     /// Every device, phones first, smallest first.
@@ -120,13 +121,13 @@ public enum DeviceCatalog {
               landscapeBottom: 21, regularInLandscape: true),
         phone("iPhone 16 Pro", 402, 874, top: 62, bottom: 34, side: 62, landscapeBottom: 21, regularInLandscape: false),
         phone("iPhone 16 Pro Max", 440, 956, top: 62, bottom: 34, side: 62, landscapeBottom: 21, regularInLandscape: true),
-        pad("iPad mini 7.9″", 768, 1024, statusBar: 20, homeIndicator: 0, narrowPane: 320),
-        pad("iPad mini 8.3″", 744, 1133, statusBar: 24, homeIndicator: 20, narrowPane: 320),
-        pad("iPad 9.7″", 768, 1024, statusBar: 20, homeIndicator: 0, narrowPane: 320),
-        pad("iPad 10.2″", 810, 1080, statusBar: 20, homeIndicator: 0, narrowPane: 320),
-        pad("iPad Air 10.9″", 820, 1180, statusBar: 24, homeIndicator: 20, narrowPane: 320),
-        pad("iPad Pro 11″", 834, 1194, statusBar: 24, homeIndicator: 20, narrowPane: 375),
-        pad("iPad Pro 12.9″", 1024, 1366, statusBar: 24, homeIndicator: 20, narrowPane: 375, halfIsRegular: true),
+        pad("iPad mini 7.9″", 768, 1024, statusBar: 20, homeIndicator: 0, narrow: (320, 320)),
+        pad("iPad mini 8.3″", 744, 1133, statusBar: 24, homeIndicator: 20, narrow: (320, 320)),
+        pad("iPad 9.7″", 768, 1024, statusBar: 20, homeIndicator: 0, narrow: (320, 320)),
+        pad("iPad 10.2″", 810, 1080, statusBar: 20, homeIndicator: 0, narrow: (320, 320)),
+        pad("iPad Air 10.9″", 820, 1180, statusBar: 24, homeIndicator: 20, narrow: (320, 320)),
+        pad("iPad Pro 11″", 834, 1194, statusBar: 24, homeIndicator: 20, narrow: (320, 375)),
+        pad("iPad Pro 12.9″", 1024, 1366, statusBar: 24, homeIndicator: 20, narrow: (375, 375), halfIsRegular: true),
     ]
 
     /// Every device in every orientation and pane.

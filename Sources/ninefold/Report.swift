@@ -25,17 +25,22 @@ struct Report: ParsableCommand {
     @Option(name: .shortAndLong, help: "Write to this file instead of standard output.")
     var output: String?
 
+    @OptionGroup var sweep: DeviceSweepOption
+
     func run() throws {
         let document = Validator.validate(try readScene(file), path: file, classes: [sizeClass])
         guard let result = document.classes.first else { return }
         let report = ClassReport(document: document, result: result)
-        let text: String = switch format {
-        case .text: report.text(style: output == nil ? .forStandardOutput() : .plain)
+        let style: TerminalStyle = output == nil ? .forStandardOutput() : .plain
+        let devices = try sweep.sweep(document, classes: [sizeClass], style: style, textFormat: format == .text)
+        var text: String = switch format {
+        case .text: report.text(style: style)
         case .html: report.html()
         case .markdown: report.markdown()
         case .json: report.json().serialized()
         }
+        if let devices { text += "\n" + devices.text }
         try emit(text, to: output)
-        try exitForFindings(document.worstSeverity)
+        try exitForFindings([document.worstSeverity, devices?.worst].compactMap { $0 }.max())
     }
 }

@@ -32,6 +32,8 @@ struct Validate: ParsableCommand {
     @Option(help: "The lowest severity that makes the exit status 1: error, warning or note.")
     var severity: Severity = .error
 
+    @OptionGroup var sweep: DeviceSweepOption
+
     func run() throws {
         let selected = classes.isEmpty ? SizeClass.all : SizeClass.all.filter(classes.contains)
         let results = Validator.validate(files: files, classes: selected)
@@ -45,10 +47,20 @@ struct Validate: ParsableCommand {
                 for diagnostic in error.diagnostics { printError(diagnostic.description) }
             }
         }
+        var deviceWorst: [Severity] = []
+        if sweep.devices && format != .text { throw ValidationError("--devices is shown with --format text only") }
         switch format {
         case .text:
-            let text = ValidationText(style: .forStandardOutput())
-            print(documents.map(text.render).joined(separator: "\n"), terminator: "")
+            let style = TerminalStyle.forStandardOutput()
+            let text = ValidationText(style: style)
+            let rendered = try documents.map { document in
+                guard let devices = try sweep.sweep(document, classes: selected, style: style, textFormat: true) else {
+                    return text.render(document)
+                }
+                deviceWorst += [devices.worst].compactMap { $0 }
+                return text.render(document) + "\n" + devices.text
+            }
+            print(rendered.joined(separator: "\n"), terminator: "")
         case .xcode:
             print(documents.map(ValidationXcode.render).joined(), terminator: "")
         case .json:
@@ -59,7 +71,8 @@ struct Validate: ParsableCommand {
             print(ValidationSARIF.render(documents, version: Ninefold.configuration.version).serialized(), terminator: "")
         }
         if unreadable { throw ExitCode(2) }
-        if documents.contains(where: { ($0.worstSeverity ?? .note) >= severity && $0.worstSeverity != nil }) {
+        let worst = documents.compactMap(\.worstSeverity) + deviceWorst
+        if worst.contains(where: { $0 >= severity }) {
             throw ExitCode(1)
         }
     }
