@@ -1,22 +1,12 @@
 import NinefoldScene
 
-/// Insets of the safe area from the root view's edges, in points.
-public struct SafeAreaInsets: Hashable, Sendable, Codable {
-    public var top: Double
-    public var left: Double
-    public var bottom: Double
-    public var right: Double
+/// Insets of the safe area from the root view's edges, in points (top, left, bottom, right).
+public typealias SafeAreaInsets = EdgeInsets
 
-    public init(top: Double, left: Double, bottom: Double, right: Double) {
-        self.top = top
-        self.left = left
-        self.bottom = bottom
-        self.right = right
-    }
-
+extension EdgeInsets {
     /// The format's canvases (SCENE-FORMAT §3): Interface Builder's simulated 20-point status
     /// bar, nothing else. `topLayoutGuide` ends at 20 in every class.
-    public static let canvas = SafeAreaInsets(top: 20, left: 0, bottom: 0, right: 0)
+    public static let canvasSafeArea = EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
 }
 
 /// One real device screen: its portrait size in points, the safe-area insets it reports in each

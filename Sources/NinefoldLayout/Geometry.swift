@@ -22,7 +22,7 @@ struct Margins: Equatable {
     static let zero = Margins(left: 0, right: 0, top: 0, bottom: 0)
 
     static func of(_ view: ResolvedView, rootKind: RootKind, canvas: CanvasSize,
-                   safeArea: SafeAreaInsets = .canvas) -> Margins {
+                   safeArea: SafeAreaInsets = .canvasSafeArea) -> Margins {
         var margins = view.layoutMargins.value.map(Margins.init(insets:)) ?? defaults(view, rootKind: rootKind, canvas: canvas)
         if view.parentID == nil, view.insetsLayoutMarginsFromSafeArea {
             margins.top += safeArea.top

@@ -15,7 +15,7 @@ public enum LayoutEngine {
     }
 
     public static func solve(_ scene: ResolvedScene) -> SolvedLayout {
-        solve(scene, safeArea: .canvas)
+        solve(scene, safeArea: .canvasSafeArea)
     }
 
     /// Solves on a canvas whose root view has this safe area (a real device's, for `--devices`):
@@ -53,7 +53,7 @@ public enum LayoutEngine {
     }
 
     static func build(_ scene: ResolvedScene, overrides: [String: ContentSize],
-                      safeArea: SafeAreaInsets = .canvas) -> LayoutSystem {
+                      safeArea: SafeAreaInsets = .canvasSafeArea) -> LayoutSystem {
         var builder = SystemBuilder(scene: scene, contentOverrides: overrides, safeArea: safeArea)
         return builder.build()
     }

@@ -33,7 +33,7 @@ struct SystemBuilder {
     let notation: Notation
 
     init(scene: ResolvedScene, contentOverrides: [String: ContentSize] = [:], pool: VariablePool = VariablePool(),
-         safeArea: SafeAreaInsets = .canvas) {
+         safeArea: SafeAreaInsets = .canvasSafeArea) {
         self.scene = scene
         self.safeArea = safeArea
         self.contentOverrides = contentOverrides

@@ -12,7 +12,7 @@ public enum Validator {
     }
 
     public static func validate(_ resolved: ResolvedScene, path: String) -> ClassResult {
-        validate(resolved, path: path, safeArea: .canvas)
+        validate(resolved, path: path, safeArea: .canvasSafeArea)
     }
 
     /// Validates on a canvas whose root view has this safe area (a real device's).
