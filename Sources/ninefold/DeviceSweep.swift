@@ -8,16 +8,18 @@ import NinefoldValidation
 struct DeviceSweepOption: ParsableArguments {
     @Flag(help: """
         Also check each class at every real device size in it (iPhones portrait and landscape, \
-        iPads full screen and in Split View), with the device's safe area. Text output only.
+        iPads full screen and in Split View), with the device's safe area. Text and JSON output.
         """)
     var devices = false
 
-    /// The rendered device section and its worst severity, or nil without `--devices`.
-    func sweep(_ document: DocumentResult, classes: [SizeClass], style: TerminalStyle, textFormat: Bool) throws
-        -> (text: String, worst: Severity?)? {
+    /// The sweeps, or nil without `--devices`; a usage error for formats that cannot show them.
+    func sweeps(_ document: DocumentResult, classes: [SizeClass], supported: Bool) throws -> [ClassDeviceSweep]? {
         guard devices else { return nil }
-        guard textFormat else { throw ValidationError("--devices is shown with --format text only") }
-        let sweeps = Validator.validateDevices(document.scene, path: document.path, classes: classes)
-        return (DeviceSweepText(sweeps: sweeps, style: style).render(), sweeps.compactMap(\.worstSeverity).max())
+        guard supported else { throw ValidationError("--devices is shown with --format text or json only") }
+        return Validator.validateDevices(document.scene, path: document.path, classes: classes)
     }
+}
+
+extension Array where Element == ClassDeviceSweep {
+    var worstSeverity: Severity? { compactMap(\.worstSeverity).max() }
 }

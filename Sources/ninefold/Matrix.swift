@@ -32,16 +32,15 @@ struct Matrix: ParsableCommand {
         let document = Validator.validate(try readScene(file), path: file)
         let report = MatrixReport(result: document)
         let style: TerminalStyle = output == nil ? .forStandardOutput() : .plain
-        let devices = try sweep.sweep(document, classes: SizeClass.all, style: style, textFormat: format == .text)
-        var text: String = switch format {
-        case .text: report.text(style: style)
+        let devices = try sweep.sweeps(document, classes: SizeClass.all, supported: format == .text || format == .json)
+        let text: String = switch format {
+        case .text: report.text(style: style) + (devices.map { "\n" + DeviceSweepText(sweeps: $0, style: style).render() } ?? "")
         case .html: report.html()
         case .svg: report.svg()
         case .markdown: report.markdown()
-        case .json: report.json().serialized()
+        case .json: (devices.map { DeviceSweepJSON.adding($0, to: report.json()) } ?? report.json()).serialized()
         }
-        if let devices { text += "\n" + devices.text }
         try emit(text, to: output)
-        try exitForFindings([document.worstSeverity, devices?.worst].compactMap { $0 }.max())
+        try exitForFindings([document.worstSeverity, devices?.worstSeverity].compactMap { $0 }.max())
     }
 }

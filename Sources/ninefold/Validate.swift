@@ -47,31 +47,29 @@ struct Validate: ParsableCommand {
                 for diagnostic in error.diagnostics { printError(diagnostic.description) }
             }
         }
-        var deviceWorst: [Severity] = []
-        if sweep.devices && format != .text { throw ValidationError("--devices is shown with --format text only") }
+        // With --devices, each document's classes are also swept over the device catalogue.
+        let sweeps = try documents.map { try sweep.sweeps($0, classes: selected, supported: format == .text || format == .json) }
         switch format {
         case .text:
             let style = TerminalStyle.forStandardOutput()
             let text = ValidationText(style: style)
-            let rendered = try documents.map { document in
-                guard let devices = try sweep.sweep(document, classes: selected, style: style, textFormat: true) else {
-                    return text.render(document)
-                }
-                deviceWorst += [devices.worst].compactMap { $0 }
-                return text.render(document) + "\n" + devices.text
+            let rendered = zip(documents, sweeps).map { document, sweeps in
+                text.render(document) + (sweeps.map { "\n" + DeviceSweepText(sweeps: $0, style: style).render() } ?? "")
             }
             print(rendered.joined(separator: "\n"), terminator: "")
         case .xcode:
             print(documents.map(ValidationXcode.render).joined(), terminator: "")
         case .json:
-            let json = documents.count == 1 && files.count == 1
-                ? ValidationJSON.document(documents[0]) : .array(documents.map(ValidationJSON.document))
+            let objects = zip(documents, sweeps).map { document, sweeps in
+                sweeps.map { DeviceSweepJSON.adding($0, to: ValidationJSON.document(document)) } ?? ValidationJSON.document(document)
+            }
+            let json = objects.count == 1 && files.count == 1 ? objects[0] : .array(objects)
             print(json.serialized(), terminator: "")
         case .sarif:
             print(ValidationSARIF.render(documents, version: Ninefold.configuration.version).serialized(), terminator: "")
         }
         if unreadable { throw ExitCode(2) }
-        let worst = documents.compactMap(\.worstSeverity) + deviceWorst
+        let worst = documents.compactMap(\.worstSeverity) + sweeps.compactMap { $0?.worstSeverity }
         if worst.contains(where: { $0 >= severity }) {
             throw ExitCode(1)
         }
