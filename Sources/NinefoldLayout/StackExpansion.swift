@@ -77,19 +77,23 @@ struct StackExpansion {
             tieBreak(visible)
             disambiguateTextWidths(visible, spacing: spacing)
         case .fillEqually:
+            tieBreak(visible)
             for view in visible.dropFirst() {
                 add(.view(view.id, size(axis)), .equal, .view(visible[0].id, size(axis)), identifier: "UISV-fill-equally")
             }
         case .fillProportionally:
             fillProportionally(visible, spacing: spacing)
-        case .equalSpacing, .equalCentering:
+        case .equalSpacing:
             tieBreak(visible)
-            distributeGaps(visible, centring: distribution == .equalCentering)
+            distributeGaps(visible, centring: false)
+        case .equalCentering:
+            distributeGaps(visible, centring: true)
         }
     }
 
-    /// UIKit settles equal hugging (or compression) priorities in `fill` by index: the first
-    /// arranged view stretches or shrinks first. Each later view gets a hair more priority.
+    /// UIKit settles equal hugging (or compression) priorities by index: the first arranged view
+    /// stretches or shrinks first. Each later view gets a hair more priority. Not for
+    /// `fillProportionally` and `equalCentering`, whose own constraints decide the lengths.
     private mutating func tieBreak(_ visible: [ResolvedView]) {
         for (index, view) in visible.enumerated() where index > 0 {
             guard let intrinsic = intrinsicLength(of: view, along: axis) else { continue }
