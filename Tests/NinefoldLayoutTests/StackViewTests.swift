@@ -218,6 +218,47 @@ import Testing
         #expect(unique)
     }
 
+    /// The mirror image for the last baseline: `stack.top = spanner.top`, `stack.bottom >=
+    /// a.bottom`. The spanner (51) lifts the row until its highest-reaching view, the 34-point
+    /// label, meets the stack's top at 40; canvas-fit (49) ends the stack at `a`'s bottom, so the
+    /// bigger label's longer descent sticks out below.
+    @Test func lastBaselineStackBottomFollowsOnlyItsFirstView() throws {
+        let layout = try LayoutFixture.solve("""
+            <stackView id="s" alignment="lastBaseline" spacing="10"><label id="a" text="x"/><label id="b" text="x" fontSize="34"/></stackView>
+            <constraints>
+              <constraint id="p1" firstItem="s" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20"/>
+              <constraint id="p2" firstItem="s" firstAttribute="top" secondItem="root" secondAttribute="top" constant="40"/>
+            </constraints>
+            """)
+        let small = ContentMeasurement.label(text: "x", font: Font(size: 17), numberOfLines: 1, wrappingWidth: nil)
+        let big = ContentMeasurement.label(text: "x", font: Font(size: 34), numberOfLines: 1, wrappingWidth: nil)
+        let smallHeight = try #require(small.height), bigHeight = try #require(big.height)
+        // b.top = 40, so the shared baseline is at 40 + bigHeight − big.lastBaselineOffset.
+        let baseline = 40 + bigHeight - big.lastBaselineOffset
+        let a = layout.requireFrame("a"), b = layout.requireFrame("b"), s = layout.requireFrame("s")
+        #expect(close(b.y, 40))
+        #expect(close(a.y + a.height, baseline + small.lastBaselineOffset) && close(a.height, smallHeight))
+        #expect(close(s.y, 40) && close(s.y + s.height, a.y + a.height))
+        #expect(b.y + b.height > s.y + s.height)
+        let unique = layout.isUnique
+        #expect(unique)
+    }
+
+    @Test func equalSpacingWithNothingFixingItsLengthKeepsTheMinimumSpacing() throws {
+        // UISV-canvas-fit (49) shortens the stack until the `>=` spacings meet 10: 40 + 60 + 80 + 20.
+        let layout = try LayoutFixture.solve("""
+            <stackView id="s" distribution="equalSpacing" spacing="10">\(Self.arranged)</stackView>
+            <constraints>
+              <constraint id="p1" firstItem="s" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20"/>
+              <constraint id="p2" firstItem="s" firstAttribute="top" secondItem="root" secondAttribute="top" constant="40"/>
+            </constraints>
+            """)
+        #expect(close(layout.requireFrame("s").width, 200))
+        #expect(frames(layout).map(\.x) == [20, 70, 140])
+        let unique = layout.isUnique
+        #expect(unique)
+    }
+
     @Test func baselineAlignmentOfAVerticalStackIsIgnored() throws {
         // UIKit generates no UISV-alignment for a vertical stack aligned on a baseline: each view
         // sits anywhere within the spanner, so a view narrower than the stack is ambiguous in x.
