@@ -36,7 +36,7 @@ struct Matrix: ParsableCommand {
         case .markdown: report.markdown()
         case .json: report.json().serialized()
         }
-        try emit(text, to: output)
+        try emit(text, to: output, inputs: [file])
         try exitForFindings(document.worstSeverity)
     }
 }

@@ -35,7 +35,7 @@ struct Report: ParsableCommand {
         case .markdown: report.markdown()
         case .json: report.json().serialized()
         }
-        try emit(text, to: output)
+        try emit(text, to: output, inputs: [file])
         try exitForFindings(document.worstSeverity)
     }
 }
