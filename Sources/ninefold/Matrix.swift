@@ -40,7 +40,7 @@ struct Matrix: ParsableCommand {
         case .markdown: report.markdown()
         case .json: (devices.map { DeviceSweepJSON.adding($0, to: report.json()) } ?? report.json()).serialized()
         }
-        try emit(text, to: output)
+        try emit(text, to: output, inputs: [file])
         try exitForFindings([document.worstSeverity, devices?.worstSeverity].compactMap { $0 }.max())
     }
 }
