@@ -12,8 +12,8 @@ enum LibXML {
 
     private static let initialize: Void = { xmlInitParser() }()
 
-    /// Parses and validates; throws every error libxml2 reports, with positions.
-    static func parse(_ source: SourceBytes, schema: SceneSchema) throws(DocumentError) -> XMLElement {
+    /// Parses and, given a schema, validates; throws every error libxml2 reports, with positions.
+    static func parse(_ source: SourceBytes, schema: SceneSchema?) throws(DocumentError) -> XMLElement {
         _ = initialize
         let collector = ErrorCollector(path: source.path)
         let text = SourceText(source.bytes)
@@ -44,7 +44,7 @@ enum LibXML {
         var locations: [UnsafeMutableRawPointer: StartTag] = [:]
         let root = copy(rootNode, tags: &tags, locations: &locations)
         collector.locate = { node in node.flatMap { locations[UnsafeMutableRawPointer($0)] } }
-        schema.validate(document, collector: collector)
+        schema?.validate(document, collector: collector)
         if !collector.diagnostics.isEmpty {
             throw DocumentError(collector.diagnostics)
         }
@@ -67,14 +67,17 @@ enum LibXML {
             attribute = current.pointee.next
         }
         var children: [XMLElement] = []
+        var text = ""
         var child = node.pointee.children
         while let current = child {
             if current.pointee.type == XML_ELEMENT_NODE {
                 children.append(copy(current, tags: &tags, locations: &locations))
+            } else if current.pointee.type == XML_TEXT_NODE, let content = current.pointee.content {
+                text += String(cString: content)
             }
             child = current.pointee.next
         }
-        return XMLElement(name: name, attributes: attributes, children: children, tag: tag)
+        return XMLElement(name: name, attributes: attributes, children: children, text: text, tag: tag)
     }
 
     static func string(_ characters: UnsafePointer<xmlChar>?) -> String {

@@ -12,7 +12,7 @@ struct SourceBytes {
     let path: String
 
     /// Reads a file, turning every way that can fail into a diagnostic.
-    static func load(path: String) throws(DocumentError) -> SourceBytes {
+    static func load(path: String, maximumSize: Int = SourceBytes.maximumSize) throws(DocumentError) -> SourceBytes {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw DocumentError([Diagnostic(message: "no such file", file: path, location: nil)])
@@ -30,11 +30,11 @@ struct SourceBytes {
         } catch {
             throw DocumentError([Diagnostic(message: "cannot be read: \(error.localizedDescription)", file: path, location: nil)])
         }
-        return try check([UInt8](data), path: path)
+        return try check([UInt8](data), path: path, maximumSize: maximumSize)
     }
 
     /// Checks bytes that came from memory rather than a file.
-    static func check(_ bytes: [UInt8], path: String) throws(DocumentError) -> SourceBytes {
+    static func check(_ bytes: [UInt8], path: String, maximumSize: Int = SourceBytes.maximumSize) throws(DocumentError) -> SourceBytes {
         func fail(_ message: String, _ location: SourceLocation?) -> DocumentError {
             DocumentError([Diagnostic(message: message, file: path, location: location)])
         }
