@@ -144,7 +144,7 @@ struct SystemBuilder {
     func viewFrame(_ id: String, attribute: LayoutAttribute? = nil) -> AttributeFrame? {
         guard let view = views[id], let variables = variables[id] else { return nil }
         var frame = AttributeFrame.view(variables)
-        frame.margins = Margins.of(view, canvas: canvas)
+        frame.margins = Margins.of(view, rootKind: scene.rootKind, canvas: canvas)
         if attribute?.isBaseline == true {
             if view.kind == .stackView, let baseline = stackBaseline(view, attribute: attribute ?? .firstBaseline) {
                 return baseline
@@ -173,7 +173,7 @@ struct SystemBuilder {
               let view = views[scrollViewID] else { return nil }
         var frame = AttributeFrame(x: Expression(scroll.x), y: Expression(scroll.y),
                                    width: Expression(content.width), height: Expression(content.height))
-        frame.margins = Margins.of(view, canvas: canvas)
+        frame.margins = Margins.of(view, rootKind: scene.rootKind, canvas: canvas)
         return frame
     }
 

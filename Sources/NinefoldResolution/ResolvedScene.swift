@@ -3,6 +3,8 @@ import NinefoldScene
 /// One size class of a scene: only what is installed there, every value final.
 public struct ResolvedScene: Hashable, Sendable {
     public var sceneName: String?
+    /// What the root view is; it decides the root's default margins.
+    public var rootKind: RootKind
     public var sizeClass: SizeClass
     public var canvas: Resolved<CanvasSize>
     /// Installed views, depth first in document order; the root first.
@@ -14,9 +16,10 @@ public struct ResolvedScene: Hashable, Sendable {
     /// Resolution findings for this class (ties, uninstalled references, shadowed declarations).
     public var findings: [ResolutionFinding]
 
-    public init(sceneName: String?, sizeClass: SizeClass, canvas: Resolved<CanvasSize>, views: [ResolvedView],
+    public init(sceneName: String?, rootKind: RootKind = .viewController, sizeClass: SizeClass, canvas: Resolved<CanvasSize>, views: [ResolvedView],
                 constraints: [ResolvedConstraint], omissions: [Omission] = [], findings: [ResolutionFinding] = []) {
         self.sceneName = sceneName
+        self.rootKind = rootKind
         self.sizeClass = sizeClass
         self.canvas = canvas
         self.views = views
@@ -62,6 +65,10 @@ public struct ResolvedView: Hashable, Sendable {
     public var firstBaselineOffset: Resolved<Double?>
     public var lastBaselineOffset: Resolved<Double?>
     public var backgroundColor: Resolved<Color?>
+    /// Fixed margins written on the view; nil: the margins UIKit gives it (SCENE-FORMAT §3).
+    public var layoutMargins: Resolved<EdgeInsets?>
+    /// Root only: margins measured from the safe area rather than the bounds.
+    public var insetsLayoutMarginsFromSafeArea: Bool
     public var axis: Resolved<StackAxis>
     public var alignment: Resolved<StackAlignment>
     public var distribution: Resolved<StackDistribution>

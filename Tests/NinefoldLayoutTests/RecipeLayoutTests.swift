@@ -26,6 +26,17 @@ import Testing
         #expect(close(short.height, 30))
     }
 
+    /// The scroll view hangs from the root's top margin, which is 0 for a view controller's root
+    /// (SCENE-FORMAT §3): it starts at y = 0 and ends 20 above the bottom layout guide (667).
+    /// The stack fills its content area: three 30-tall rows (two entries and the Add button).
+    @Test func dynamicStackViewStartsAtTheRootsTopMargin() throws {
+        let layout = try LayoutFixture.solveDocument("dynamic-stack-view.xml")
+        #expect(layout.isUnique)
+        #expect(layout.requireFrame("scrollView") == Frame(x: 16, y: 0, width: 343, height: 667 - 20))
+        #expect(layout.requireFrame("stackView") == Frame(x: 16, y: 0, width: 343, height: 3 * 30))
+        #expect(layout.requireFrame("addButton") == Frame(x: 16, y: 2 * 30, width: 343, height: 30))
+    }
+
     /// Buttons hug the longer title when it fits; c13 keeps the centre gap (and so, through the
     /// equal dummy widths, every gap) at least a standard 8, so on a narrow canvas both buttons
     /// are compressed equally instead.

@@ -33,8 +33,9 @@ struct SceneBuilder {
             error("a scene needs a root view element", at: element.location)
             return nil
         }
+        let rootKind = element.value(of: "root").flatMap(RootKind.init(rawValue:)) ?? .viewController
         return Scene(version: element.value(of: "version") ?? "1", name: element.value(of: "name"),
-                     canvases: canvases, root: root, location: element.location)
+                     rootKind: rootKind, canvases: canvases, root: root, location: element.location)
     }
 
     private mutating func canvas(_ element: XMLElement) -> Canvas? {
@@ -56,6 +57,7 @@ struct SceneBuilder {
         result.image = element.value(of: "image")
         result.imageWidth = optionalNumber(element, "imageWidth")
         result.imageHeight = optionalNumber(element, "imageHeight")
+        result.insetsLayoutMarginsFromSafeArea = element.value(of: "insetsLayoutMarginsFromSafeArea").map { $0 == "true" }
         result.attributes = viewAttributes(element)
         var sawFrame = false
         var sawConstraints = false
@@ -108,11 +110,21 @@ struct SceneBuilder {
         attributes.firstBaselineOffset = optionalNumber(element, "firstBaselineOffset")
         attributes.lastBaselineOffset = optionalNumber(element, "lastBaselineOffset")
         attributes.backgroundColor = element.value(of: "backgroundColor").flatMap(Color.init(hex:))
+        attributes.layoutMargins = layoutMargins(element)
         attributes.axis = element.value(of: "axis").flatMap(StackAxis.init(rawValue:))
         attributes.alignment = element.value(of: "alignment").flatMap(StackAlignment.init(rawValue:))
         attributes.distribution = element.value(of: "distribution").flatMap(StackDistribution.init(rawValue:))
         attributes.spacing = optionalNumber(element, "spacing")
         return attributes
+    }
+
+    private mutating func layoutMargins(_ element: XMLElement) -> EdgeInsets? {
+        guard let text = element.value(of: "layoutMargins") else { return nil }
+        guard let insets = EdgeInsets(parsing: text) else {
+            error("layoutMargins must be four numbers: top left bottom right", at: element.location(of: "layoutMargins"))
+            return nil
+        }
+        return insets
     }
 
     private mutating func frame(_ element: XMLElement) -> Frame? {
