@@ -13,6 +13,7 @@ let package = Package(
         .executable(name: "ninefold", targets: ["ninefold"]),
         .library(name: "NinefoldScene", targets: ["NinefoldScene"]),
         .library(name: "NinefoldSolver", targets: ["NinefoldSolver"]),
+        .library(name: "NinefoldInterfaceBuilder", targets: ["NinefoldInterfaceBuilder"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -25,6 +26,7 @@ let package = Package(
             providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
         ),
         .target(name: "NinefoldScene", dependencies: ["CLibXML2"]),
+        .target(name: "NinefoldInterfaceBuilder", dependencies: ["NinefoldScene"]),
         .target(name: "NinefoldResolution", dependencies: ["NinefoldScene"]),
         .target(name: "NinefoldSolver"),
         .target(name: "NinefoldLayout", dependencies: ["NinefoldResolution", "NinefoldSolver"]),
@@ -34,12 +36,15 @@ let package = Package(
             name: "ninefold",
             dependencies: [
                 "NinefoldReports",
+                "NinefoldInterfaceBuilder",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(name: "ninefold-bench", dependencies: ["NinefoldValidation"], path: "Benchmarks/Pipeline"),
         .testTarget(name: "NinefoldSceneTests", dependencies: ["NinefoldScene"], exclude: ["Malformed"]),
         .testTarget(name: "NinefoldResolutionTests", dependencies: ["NinefoldResolution"]),
+        .testTarget(name: "NinefoldInterfaceBuilderTests", dependencies: ["NinefoldInterfaceBuilder", "NinefoldValidation"],
+                    exclude: ["Fixtures"]),
         .target(name: "ReferenceLP", path: "Tests/ReferenceLP"),
         .testTarget(name: "NinefoldSolverTests", dependencies: ["NinefoldSolver", "ReferenceLP"]),
         .testTarget(name: "NinefoldValidationTests", dependencies: ["NinefoldValidation", "ReferenceLP"]),
