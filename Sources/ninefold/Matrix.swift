@@ -17,7 +17,7 @@ struct Matrix: ParsableCommand {
         case text, html, svg, markdown, json
     }
 
-    @Argument(help: "The scene document.", completion: .file(extensions: ["xml"]))
+    @Argument(help: "The scene document, or a .storyboard/.xib layout (PATH#ID; the file alone if it has one).", completion: .file(extensions: DocumentLoader.fileExtensions))
     var file: String
 
     @Option(help: "text (default), html, svg, markdown or json.")
@@ -27,7 +27,8 @@ struct Matrix: ParsableCommand {
     var output: String?
 
     func run() throws {
-        let document = Validator.validate(try readScene(file), path: file)
+        let loaded = try DocumentLoader.single(file)
+        let document = Validator.validate(try loaded.scene, path: loaded.name)
         let report = MatrixReport(result: document)
         let text: String = switch format {
         case .text: report.text(style: output == nil ? .forStandardOutput() : .plain)

@@ -8,16 +8,6 @@ func printError(_ text: String) {
 import NinefoldScene
 import ArgumentParser
 
-/// Reads a document or exits with status 2 after printing every reading error to stderr.
-func readScene(_ path: String) throws -> Scene {
-    do {
-        return try SceneReader().read(contentsOf: path)
-    } catch {
-        for diagnostic in error.diagnostics { printError(diagnostic.description) }
-        throw ExitCode(2)
-    }
-}
-
 /// Writes a report to a file, or to standard output.
 func emit(_ text: String, to path: String?) throws {
     guard let path else {

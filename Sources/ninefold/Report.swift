@@ -13,7 +13,7 @@ struct Report: ParsableCommand {
         case text, html, markdown, json
     }
 
-    @Argument(help: "The scene document.", completion: .file(extensions: ["xml"]))
+    @Argument(help: "The scene document, or a .storyboard/.xib layout (PATH#ID; the file alone if it has one).", completion: .file(extensions: DocumentLoader.fileExtensions))
     var file: String
 
     @Option(name: .customLong("class"), help: "The size class, e.g. compact-regular.")
@@ -26,9 +26,11 @@ struct Report: ParsableCommand {
     var output: String?
 
     func run() throws {
-        let document = Validator.validate(try readScene(file), path: file, classes: [sizeClass])
+        let loaded = try DocumentLoader.single(file)
+        let document = Validator.validate(try loaded.scene, path: loaded.name, classes: [sizeClass])
         guard let result = document.classes.first else { return }
-        let report = ClassReport(document: document, result: result)
+        var report = ClassReport(document: document, result: result)
+        report.interfaceBuilderFlags = loaded.interfaceBuilderFlags
         let text: String = switch format {
         case .text: report.text(style: output == nil ? .forStandardOutput() : .plain)
         case .html: report.html()
