@@ -217,14 +217,17 @@ struct SceneBuilder {
             }
         }
         result.constraints = (element.child("constraints")?.children ?? []).compactMap { constraint($0, owner: id) }
-        if !isRoot, context.superviewName != "stackView",
-           element.value(of: "translatesAutoresizingMaskIntoConstraints") != "NO",
+        // A view UIKit sizes from its autoresizing mask, or one IB pins where it was drawn
+        // (`fixedFrame="YES"` with translation off: Xcode 6–8 add fixed prototyping constraints).
+        let translates = element.value(of: "translatesAutoresizingMaskIntoConstraints") != "NO"
+        if !isRoot, context.superviewName != "stackView", translates || element.flag("fixedFrame"),
            let savedFrame, let superviewID = context.superviewID, let parentOrigin = context.origins[nil] {
             let translation = AutoresizingTranslation(
                 viewID: id, superviewID: superviewID, frame: savedFrame, superviewSize: context.superviewSize,
                 superviewOrigin: parentOrigin,
                 location: element.child("autoresizingMask")?.location ?? element.location)
-            result.constraints += translation.constraints(for: AutoresizingMask(element.child("autoresizingMask")))
+            let mask = translates ? AutoresizingMask(element.child("autoresizingMask")) : AutoresizingMask(nil)
+            result.constraints += translation.constraints(for: mask)
         }
         return result
     }

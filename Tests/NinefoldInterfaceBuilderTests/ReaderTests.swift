@@ -193,6 +193,39 @@ struct ReaderTests {
         #expect(try result.result("compact-regular").findings.isEmpty)
     }
 
+    @Test func stackAndScrollViews() throws {
+        let scene = try Fixture.scene("StackScroll.storyboard", "SSv-VC-001").scene
+        let views = Dictionary(uniqueKeysWithValues: scene.allViews.map { ($0.id, $0) })
+        let compactHeight = SizeClass(width: .any, height: .compact)
+        let stack = try #require(views["Stk-vw-001"])
+        #expect(stack.kind == .stackView && stack.attributes.axis == .vertical && stack.attributes.spacing == 10)
+        #expect(stack.variations.first { $0.sizeClass == compactHeight }?.attributes.axis == .horizontal)
+        #expect(stack.variations.first { $0.sizeClass == compactHeight }?.attributes.distribution == .fillEqually)
+        // The Headline text style at the default Dynamic Type size: 17-point semibold.
+        #expect(views["Hed-lb-001"]?.attributes.fontSize == 17 && views["Hed-lb-001"]?.attributes.fontWeight == .semibold)
+        // Directional margins, left to right: leading is left.
+        #expect(views["Aaa-vw-001"]?.attributes.layoutMargins == EdgeInsets(top: 4, left: 6, bottom: 4, right: 10))
+        let constraints = Dictionary(uniqueKeysWithValues: scene.allConstraints.map { ($0.id, $0) })
+        #expect(constraints["stk-t-001"]?.secondItem == .contentLayoutGuide(scrollView: "Scr-vw-001"))
+        #expect(constraints["stk-w-001"]?.secondItem == .frameLayoutGuide(scrollView: "Scr-vw-001"))
+
+        let result = try Fixture.validated("StackScroll.storyboard", "SSv-VC-001")
+        for sizeClass in result.classes { #expect(sizeClass.status == .unique, "\(sizeClass.sizeClass)") }
+        // compact-regular is the iPhone 8 Plus canvas, 414 × 736. The scroll view fills the
+        // safe area (top 20); the stack fills its content, as wide as its frame: headline
+        // 20.5 high, then A and B 100 each, 10 apart (y 20, 50.5, 160.5). The dot sits at A's
+        // margins: 6 from the left, 4 from the top.
+        #expect(try result.frame("Scr-vw-001", in: "compact-regular") == Frame(x: 0, y: 20, width: 414, height: 716))
+        #expect(try result.frame("Aaa-vw-001", in: "compact-regular") == Frame(x: 0, y: 50.5, width: 414, height: 100))
+        #expect(try result.frame("Bbb-vw-002", in: "compact-regular") == Frame(x: 0, y: 160.5, width: 414, height: 100))
+        #expect(try result.frame("Dot-vw-001", in: "compact-regular") == Frame(x: 6, y: 54.5, width: 10, height: 10))
+        #expect(try result.result("compact-regular").findings.isEmpty)
+        // compact-compact (667 × 375): horizontal, equal widths (667 − 2 × 10) / 3 would
+        // include the headline, but it is hidden there and so not arranged: (667 − 10) / 2.
+        #expect(try result.frame("Aaa-vw-001", in: "compact-compact") == Frame(x: 0, y: 20, width: 328.5, height: 100))
+        #expect(try result.frame("Bbb-vw-002", in: "compact-compact") == Frame(x: 338.5, y: 20, width: 328.5, height: 100))
+    }
+
     @Test func cachedFlagsAreKeptButNotTrusted() throws {
         let good = try Fixture.scene("Mixed.storyboard", "Gd0-VC-001")
         #expect(good.cachedFlags == ["Gd0-vw-001": [.ambiguous]])
