@@ -43,6 +43,8 @@ struct SceneBuilder {
         if layout.kind == .viewController, file.usesSafeAreas {
             scene.root.insetsLayoutMarginsFromSafeArea = layout.rootView.value(of: "insetsLayoutMarginsFromSafeArea") != "NO"
         }
+        let problems = scene.semanticDiagnostics(path: file.path)
+        guard problems.isEmpty else { throw DocumentError(problems) }
         return InterfaceBuilderScene(scene: scene, cachedFlags: flags)
     }
 
