@@ -40,7 +40,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .executableTarget(name: "ninefold-bench", dependencies: ["NinefoldValidation"], path: "Benchmarks/Pipeline"),
+        .executableTarget(name: "ninefold-bench", dependencies: ["NinefoldValidation", "NinefoldInterfaceBuilder"],
+                         path: "Benchmarks/Pipeline"),
         .testTarget(name: "NinefoldSceneTests", dependencies: ["NinefoldScene"], exclude: ["Malformed"]),
         .testTarget(name: "NinefoldResolutionTests", dependencies: ["NinefoldResolution"]),
         .testTarget(name: "NinefoldInterfaceBuilderTests", dependencies: ["NinefoldInterfaceBuilder", "NinefoldValidation"],
