@@ -138,7 +138,7 @@ struct SceneBuilder {
         let isRoot = context.superviewID == nil
         var result = View(id: id, kind: kind(of: element), userLabel: element.value(of: "userLabel"), location: element.location)
         var attributes = ViewAttributes()
-        var variations = VariationSet()
+        var variations = VariationSet(empty: ViewAttributes())
         applyCommon(element, to: &attributes)
         applyContent(element, kind: result.kind, to: &result, attributes: &attributes)
         if let entries = masks[ibID] {
@@ -391,16 +391,7 @@ struct SceneBuilder {
         for entry in masks[ibID] ?? [] where entry.sizeClass == nil {
             result.attributes.installed = entry.installed
         }
-        var variations: [ConstraintVariation] = []
-        func merge(_ sizeClass: SizeClass, _ update: (inout ConstraintAttributes) -> Void, at location: SourceLocation) {
-            if let index = variations.firstIndex(where: { $0.sizeClass == sizeClass }) {
-                update(&variations[index].attributes)
-            } else {
-                var attributes = ConstraintAttributes()
-                update(&attributes)
-                variations.append(ConstraintVariation(sizeClass: sizeClass, attributes: attributes, location: location))
-            }
-        }
+        var variations = VariationSet(empty: ConstraintAttributes())
         for variation in element.children where variation.name == "variation" {
             switch VariationKey.sizeClass(variation.value(of: "key") ?? "") {
             case .failure(let problem):
@@ -411,14 +402,16 @@ struct SceneBuilder {
                 if let priority = own.priority { result.attributes.priority = priority }
             case .success(let sizeClass?):
                 let own = constraintAttributes(variation)
-                merge(sizeClass, { $0.constant = own.constant ?? $0.constant; $0.priority = own.priority ?? $0.priority },
-                      at: variation.location)
+                variations.update(sizeClass, at: variation.location) {
+                    $0.constant = own.constant ?? $0.constant
+                    $0.priority = own.priority ?? $0.priority
+                }
             }
         }
         for entry in masks[ibID] ?? [] {
-            if let sizeClass = entry.sizeClass { merge(sizeClass, { $0.installed = entry.installed }, at: location) }
+            if let sizeClass = entry.sizeClass { variations.update(sizeClass, at: location) { $0.installed = entry.installed } }
         }
-        result.variations = variations
+        result.variations = variations.variations
         return result
     }
 
@@ -457,23 +450,32 @@ struct SceneBuilder {
     }
 }
 
-/// Per-class view attributes gathered from several places (variations, masks, saved frames)
-/// into one variation per class, in the order the classes first appear.
-struct VariationSet {
-    private(set) var variations: [ViewVariation] = []
+/// Per-class attributes of a view or constraint gathered from several places (variations,
+/// masks, saved frames) into one variation per class, in the order the classes first appear.
+struct VariationSet<Attributes> {
+    private(set) var entries: [(sizeClass: SizeClass, attributes: Attributes, location: SourceLocation)] = []
+    let empty: Attributes
 
-    mutating func update(_ sizeClass: SizeClass, at location: SourceLocation, _ change: (inout ViewAttributes) -> Void) {
-        if let index = variations.firstIndex(where: { $0.sizeClass == sizeClass }) {
-            change(&variations[index].attributes)
+    init(empty: Attributes) { self.empty = empty }
+
+    mutating func update(_ sizeClass: SizeClass, at location: SourceLocation, _ change: (inout Attributes) -> Void) {
+        if let index = entries.firstIndex(where: { $0.sizeClass == sizeClass }) {
+            change(&entries[index].attributes)
         } else {
-            var attributes = ViewAttributes()
+            var attributes = empty
             change(&attributes)
-            variations.append(ViewVariation(sizeClass: sizeClass, attributes: attributes, location: location))
+            entries.append((sizeClass, attributes, location))
         }
     }
+}
 
-    /// Adds a variation's own attributes; values already set for the class (masks) are kept
-    /// unless the variation sets them too.
+extension VariationSet<ViewAttributes> {
+    var variations: [ViewVariation] {
+        entries.map { ViewVariation(sizeClass: $0.sizeClass, attributes: $0.attributes, location: $0.location) }
+    }
+
+    /// Adds a variation element's own attributes; values already set for the class (masks,
+    /// the design frame) are kept unless the element sets them too.
     mutating func merge(_ sizeClass: SizeClass, _ attributes: ViewAttributes, at location: SourceLocation) {
         update(sizeClass, at: location) { existing in
             existing.hidden = attributes.hidden ?? existing.hidden
@@ -487,5 +489,11 @@ struct VariationSet {
             existing.intrinsicHeight = attributes.intrinsicHeight ?? existing.intrinsicHeight
             existing.frame = attributes.frame ?? existing.frame
         }
+    }
+}
+
+extension VariationSet<ConstraintAttributes> {
+    var variations: [ConstraintVariation] {
+        entries.map { ConstraintVariation(sizeClass: $0.sizeClass, attributes: $0.attributes, location: $0.location) }
     }
 }
