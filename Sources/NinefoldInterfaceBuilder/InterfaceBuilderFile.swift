@@ -134,8 +134,12 @@ struct LayoutRoot {
 
     static let cellNames: Set<String> = ["tableViewCell", "collectionViewCell"]
 
-    /// A table or collection view cell, whose layout is its content view's.
+    /// A table or collection view cell, whose layout is its content view's; or a collection
+    /// view's supplementary view (a section header or footer), a free-standing view.
     static func cell(_ element: XMLElement) -> LayoutRoot? {
+        if element.name == "collectionReusableView" {
+            return LayoutRoot(objectID: element.value(of: "id") ?? "", owner: element, rootView: element, kind: .freeStanding)
+        }
         guard cellNames.contains(element.name),
               let content = element.children.first(where: { $0.value(of: "key") == "contentView" }) else { return nil }
         return LayoutRoot(objectID: element.value(of: "id") ?? "", owner: element, rootView: content, kind: .cell)
@@ -144,7 +148,9 @@ struct LayoutRoot {
     /// Every cell below an element (prototype and static cells of table and collection views).
     static func cells(inside element: XMLElement) -> [LayoutRoot] {
         element.children.flatMap { child -> [LayoutRoot] in
-            if let cell = cell(child) { return [cell] + cells(inside: cell.rootView) }
+            if let cell = cell(child) {
+                return [cell] + (cell.rootView.name == "collectionReusableView" ? [] : cells(inside: cell.rootView))
+            }
             return cells(inside: child)
         }
     }

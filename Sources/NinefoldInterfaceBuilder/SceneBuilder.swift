@@ -22,6 +22,7 @@ struct SceneBuilder {
 
     mutating func build() throws(DocumentError) -> InterfaceBuilderScene {
         register(layout.rootView, isRoot: true)
+        if layout.kind == .cell { registerMasks(of: layout.owner) }
         for guide in layout.owner.child("layoutGuides")?.children ?? [] where guide.name == "viewControllerLayoutGuide" {
             if let id = guide.value(of: "id") {
                 guides[id] = guide.value(of: "type") == "bottom" ? .bottomLayoutGuide : .topLayoutGuide
@@ -32,7 +33,11 @@ struct SceneBuilder {
         }
         let rootFrame = layout.rootView.child("rect", key: "frame").flatMap(Self.rect)
         let size = rootFrame.map { CanvasSize(width: $0.width, height: $0.height) }
-        let root = view(layout.rootView, context: Placement.root(size: size ?? file.designClass.defaultCanvas))
+        var root = view(layout.rootView, context: Placement.root(size: size ?? file.designClass.defaultCanvas))
+        if layout.kind == .cell {
+            // Xcode 6–9 kept a cell's constraints on the cell itself: they belong to its content view.
+            root.constraints += (layout.owner.child("constraints")?.children ?? []).compactMap { constraint($0, owner: root.id) }
+        }
         guard diagnostics.isEmpty else { throw DocumentError(diagnostics) }
         var scene = Scene(name: sceneName, canvases: canvases(rootSize: size), root: root, location: layout.owner.location)
         scene.rootKind = switch layout.kind {
@@ -86,6 +91,12 @@ struct SceneBuilder {
             default: break
             }
         }
+        registerMasks(of: element)
+        for child in subviewElements(of: element) { register(child, isRoot: false) }
+    }
+
+    /// `<variation><mask key="constraints|subviews"><include|exclude reference>` of an element.
+    private mutating func registerMasks(of element: XMLElement) {
         for variation in element.children where variation.name == "variation" {
             guard case .success(let sizeClass) = VariationKey.sizeClass(variation.value(of: "key") ?? "") else { continue }
             for mask in variation.children where mask.name == "mask" {
@@ -95,7 +106,6 @@ struct SceneBuilder {
                 }
             }
         }
-        for child in subviewElements(of: element) { register(child, isRoot: false) }
     }
 
     /// IB's object ids (`8bC-Xf-vdC`, or Xcode 4-era numbers) are legal scene ids as they

@@ -226,6 +226,34 @@ struct ReaderTests {
         #expect(try result.frame("Bbb-vw-002", in: "compact-compact") == Frame(x: 338.5, y: 20, width: 328.5, height: 100))
     }
 
+    @Test func collectionCellsHeadersEffectsAndContainers() throws {
+        let documents = try Fixture.documents("Collection.storyboard")
+        // The controller, its collection view's cell and its section header.
+        #expect(documents.map(\.objectID) == ["Gal-VC-001", "Pho-cc-001", "Hdr-cr-001"])
+        let gallery = try Fixture.validated("Collection.storyboard", "Gal-VC-001")
+        for sizeClass in gallery.classes { #expect(sizeClass.status == .unique, "\(sizeClass.sizeClass)") }
+        // An iPad in landscape: regular-regular on a 1024 × 768 canvas. The blur bar sits
+        // under the status bar (y 20, 60 high); its content view follows it by its
+        // autoresizing mask. The baseline-aligned stack of two 96 × 28 boxes, standard 8
+        // apart, starts 20 in and is centred in the bar (20 + 30 − 14 = 36). The container
+        // takes 25/64 of the width (400) at the right, the grid the rest (624) below the bar.
+        #expect(try gallery.result("regular-regular").canvas == CanvasSize(width: 1024, height: 768))
+        #expect(try gallery.frame("Blr-cv-001", in: "regular-regular") == Frame(x: 0, y: 20, width: 1024, height: 60))
+        #expect(try gallery.frame("Ttl-st-001", in: "regular-regular") == Frame(x: 20, y: 36, width: 200, height: 28))
+        #expect(try gallery.frame("Sq2-vw-001", in: "regular-regular") == Frame(x: 124, y: 36, width: 96, height: 28))
+        #expect(try gallery.frame("Ctn-cv-001", in: "regular-regular") == Frame(x: 624, y: 80, width: 400, height: 688))
+        #expect(try gallery.frame("Grd-cv-001", in: "regular-regular") == Frame(x: 0, y: 80, width: 624, height: 688))
+        #expect(try gallery.result("regular-regular").findings.isEmpty)
+        // The cell's constraints sit on the cell (Xcode 9) and name it: they mean its content
+        // view. The image view takes the 64 × 64 image size the file records, centred in 150.
+        let cell = try Fixture.validated("Collection.storyboard", "Pho-cc-001")
+        #expect(try cell.frame("Thm-iv-001", in: "any-any") == Frame(x: 43, y: 43, width: 64, height: 64))
+        // The header is a free-standing view at its saved size; its fixedFrame subview stays put.
+        let header = try Fixture.validated("Collection.storyboard", "Hdr-cr-001")
+        #expect(try header.result("compact-compact").canvas == CanvasSize(width: 624, height: 50))
+        #expect(try header.frame("Hdl-vw-001", in: "compact-compact") == Frame(x: 8, y: 8, width: 100, height: 34))
+    }
+
     @Test func cachedFlagsAreKeptButNotTrusted() throws {
         let good = try Fixture.scene("Mixed.storyboard", "Gd0-VC-001")
         #expect(good.cachedFlags == ["Gd0-vw-001": [.ambiguous]])
