@@ -76,7 +76,27 @@ enum DocumentLoader {
     /// The single document a one-document command works on, or exit status 2 after printing
     /// why: it cannot be read, or an IB file holds several layouts and none was named.
     static func single(_ argument: String) throws -> LoadedDocument {
+        try all(argument, several: false).readable[0]
+    }
+
+    /// Every document an argument names, for a command that can show several one after the
+    /// other (`several`), else exactly one. Documents that cannot be read are left out after
+    /// printing why (`unreadable` tells the command to end with exit status 2); exit status 2
+    /// at once when nothing can be shown, or an IB file holds several layouts and the command
+    /// shows one.
+    static func all(_ argument: String, several: Bool) throws -> (readable: [LoadedDocument], unreadable: Bool) {
         let documents = documents(argument)
+        if several, documents.count > 1 {
+            var readable: [LoadedDocument] = []
+            for document in documents {
+                switch document.result {
+                case .success: readable.append(document)
+                case .failure(let error): for diagnostic in error.diagnostics { printError(diagnostic.description) }
+                }
+            }
+            if readable.isEmpty { throw ExitCode(2) }
+            return (readable, readable.count < documents.count)
+        }
         guard documents.count == 1 else {
             let names = documents.map(\.name)
             printError(documents.isEmpty
@@ -88,7 +108,7 @@ enum DocumentLoader {
             for diagnostic in error.diagnostics { printError(diagnostic.description) }
             throw ExitCode(2)
         }
-        return documents[0]
+        return (documents, false)
     }
 }
 

@@ -27,17 +27,21 @@ struct Matrix: ParsableCommand {
     var output: String?
 
     func run() throws {
-        let loaded = try DocumentLoader.single(file)
-        let document = Validator.validate(try loaded.scene, path: loaded.name)
-        let report = MatrixReport(result: document)
-        let text: String = switch format {
-        case .text: report.text(style: output == nil ? .forStandardOutput() : .plain)
-        case .html: report.html()
-        case .svg: report.svg()
-        case .markdown: report.markdown()
-        case .json: report.json().serialized()
+        // Text and Markdown show every layout of a .storyboard or .xib in turn; a page is one layout.
+        let loaded = try DocumentLoader.all(file, several: format == .text || format == .markdown)
+        let documents = try loaded.readable.map { Validator.validate(try $0.scene, path: $0.name) }
+        let texts = documents.map { document -> String in
+            let report = MatrixReport(result: document)
+            return switch format {
+            case .text: report.text(style: output == nil ? .forStandardOutput() : .plain)
+            case .html: report.html()
+            case .svg: report.svg()
+            case .markdown: report.markdown()
+            case .json: report.json().serialized()
+            }
         }
-        try emit(text, to: output)
-        try exitForFindings(document.worstSeverity)
+        try emit(texts.joined(separator: "\n"), to: output)
+        if loaded.unreadable { throw ExitCode(2) }
+        try exitForFindings(documents.compactMap(\.worstSeverity).max())
     }
 }

@@ -26,18 +26,26 @@ struct Report: ParsableCommand {
     var output: String?
 
     func run() throws {
-        let loaded = try DocumentLoader.single(file)
-        let document = Validator.validate(try loaded.scene, path: loaded.name, classes: [sizeClass])
-        guard let result = document.classes.first else { return }
-        var report = ClassReport(document: document, result: result)
-        report.interfaceBuilderFlags = loaded.interfaceBuilderFlags
-        let text: String = switch format {
-        case .text: report.text(style: output == nil ? .forStandardOutput() : .plain)
-        case .html: report.html()
-        case .markdown: report.markdown()
-        case .json: report.json().serialized()
+        // Text and Markdown show every layout of a .storyboard or .xib in turn; a page is one layout.
+        let loaded = try DocumentLoader.all(file, several: format == .text || format == .markdown)
+        var texts: [String] = []
+        var worst: Severity?
+        for source in loaded.readable {
+            let document = Validator.validate(try source.scene, path: source.name, classes: [sizeClass])
+            guard let result = document.classes.first else { continue }
+            var report = ClassReport(document: document, result: result)
+            report.interfaceBuilderFlags = source.interfaceBuilderFlags
+            let text: String = switch format {
+            case .text: report.text(style: output == nil ? .forStandardOutput() : .plain)
+            case .html: report.html()
+            case .markdown: report.markdown()
+            case .json: report.json().serialized()
+            }
+            texts.append(text)
+            worst = [worst, document.worstSeverity].compactMap { $0 }.max()
         }
-        try emit(text, to: output)
-        try exitForFindings(document.worstSeverity)
+        try emit(texts.joined(separator: "\n"), to: output)
+        if loaded.unreadable { throw ExitCode(2) }
+        try exitForFindings(worst)
     }
 }
