@@ -229,8 +229,9 @@ struct SceneBuilder {
             }
         }
         result.constraints = (element.child("constraints")?.children ?? []).compactMap { constraint($0, owner: id) }
-        // A view UIKit sizes from its autoresizing mask, or one IB pins where it was drawn
-        // (`fixedFrame="YES"` with translation off: Xcode 6–8 add fixed prototyping constraints).
+        // A view UIKit sizes from its autoresizing mask; or one without constraints that IB
+        // marks `fixedFrame="YES"` with translation off, which Xcode builds with translation on
+        // (its autoresizing mask; none in Xcode 6–8 files: fixed where it was drawn).
         let translates = element.value(of: "translatesAutoresizingMaskIntoConstraints") != "NO"
         if !isRoot, context.superviewName != "stackView", translates || element.flag("fixedFrame"),
            let savedFrame, let superviewID = context.superviewID, let parentOrigin = context.origins[nil] {
@@ -238,8 +239,7 @@ struct SceneBuilder {
                 viewID: id, superviewID: superviewID, frame: savedFrame, superviewSize: context.superviewSize,
                 superviewOrigin: parentOrigin,
                 location: element.child("autoresizingMask")?.location ?? element.location)
-            let mask = translates ? AutoresizingMask(element.child("autoresizingMask")) : AutoresizingMask(nil)
-            result.constraints += translation.constraints(for: mask)
+            result.constraints += translation.constraints(for: AutoresizingMask(element.child("autoresizingMask")))
         }
         return result
     }

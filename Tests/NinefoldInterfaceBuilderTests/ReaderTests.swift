@@ -141,6 +141,9 @@ struct ReaderTests {
         #expect(abs(proportional.x - 76.8) < 1e-9 && abs(proportional.width - 614.4) < 1e-9)
         #expect(try result.frame("Bot-ff-006", in: "regular-any") == Frame(x: 0, y: 550, width: 768, height: 50))
         #expect(try result.frame("Inn-hh-008", in: "regular-any") == Frame(x: 30, y: 330, width: 180, height: 80))
+        // Xcode 9+ writes a view without constraints as fixedFrame with translation off, but
+        // builds it with its autoresizing mask: this one stretches (335 + 393).
+        #expect(try result.frame("Fxw-ii-009", in: "regular-any") == Frame(x: 20, y: 440, width: 728, height: 20))
         // In the class IB drew, every view sits where IB saved it.
         #expect(try result.result("compact-regular").findings.isEmpty)
     }
