@@ -77,10 +77,15 @@ public struct InterfaceBuilderScene: Hashable, Sendable {
     /// them only when it last opened the file, for the class on its canvas, so they are shown
     /// beside Ninefold's verdict and never used as one.
     public var cachedFlags: [String: [InterfaceBuilderFlag]]
+    /// Settings that change UIKit's layout in ways Ninefold does not model (a stack view's
+    /// `layoutMarginsRelativeArrangement`, a self-sizing text view, …), each at its attribute:
+    /// the layout is still checked, and these say where its frames may differ from a device's.
+    public var warnings: [Diagnostic]
 
-    public init(scene: Scene, cachedFlags: [String: [InterfaceBuilderFlag]] = [:]) {
+    public init(scene: Scene, cachedFlags: [String: [InterfaceBuilderFlag]] = [:], warnings: [Diagnostic] = []) {
         self.scene = scene
         self.cachedFlags = cachedFlags
+        self.warnings = warnings
     }
 }
 

@@ -14,6 +14,7 @@ struct SceneBuilder {
     /// `<mask>` entries: IB object id of a view or constraint → (class or nil for default, installed).
     private var masks: [String: [(sizeClass: SizeClass?, installed: Bool)]] = [:]
     private var flags: [String: [InterfaceBuilderFlag]] = [:]
+    private var warnings: [Diagnostic] = []
 
     init(file: InterfaceBuilderFile, layout: LayoutRoot) {
         self.file = file
@@ -50,7 +51,7 @@ struct SceneBuilder {
         }
         let problems = scene.semanticDiagnostics(path: file.path)
         guard problems.isEmpty else { throw DocumentError(problems) }
-        return InterfaceBuilderScene(scene: scene, cachedFlags: flags)
+        return InterfaceBuilderScene(scene: scene, cachedFlags: flags, warnings: warnings)
     }
 
     private var sceneName: String? {
@@ -70,6 +71,23 @@ struct SceneBuilder {
 
     private mutating func error(_ message: String, at location: SourceLocation) {
         diagnostics.append(Diagnostic(message: message, file: file.path, location: location))
+    }
+
+    /// Attribute values that change UIKit's layout in ways the format does not model.
+    static let unmodelled: [(element: String, attribute: String, value: String, effect: String)] = [
+        ("stackView", "layoutMarginsRelativeArrangement", "YES",
+         "arranged views are laid out inside the stack's margins on a device; Ninefold lays them out to its edges"),
+        ("stackView", "baselineRelativeArrangement", "YES",
+         "vertical spacing is measured between baselines on a device; Ninefold measures it between edges"),
+        ("textView", "scrollEnabled", "NO",
+         "a text view that does not scroll sizes itself to its text on a device; Ninefold gives text views no intrinsic size"),
+    ]
+
+    private mutating func noteUnmodelled(_ element: XMLElement) {
+        for entry in Self.unmodelled where entry.element == element.name && element.value(of: entry.attribute) == entry.value {
+            warnings.append(Diagnostic(severity: .warning, message: "\(entry.attribute)=\"\(entry.value)\" is not modelled: "
+                                       + entry.effect, file: file.path, location: element.location(of: entry.attribute)))
+        }
     }
 
     // MARK: First pass: ids, guides and masks
@@ -151,6 +169,7 @@ struct SceneBuilder {
         var variations = VariationSet(empty: ViewAttributes())
         applyCommon(element, to: &attributes)
         applyContent(element, kind: result.kind, to: &result, attributes: &attributes)
+        noteUnmodelled(element)
         if let entries = masks[ibID] {
             for entry in entries {
                 if let sizeClass = entry.sizeClass {

@@ -50,7 +50,8 @@ enum DocumentLoader {
     private static func interfaceBuilderDocuments(_ path: String) -> [LoadedDocument] {
         do throws(DocumentError) {
             return try InterfaceBuilderReader().read(contentsOf: path).map { document in
-                LoadedDocument(name: document.name, result: document.result.map(\.scene),
+                for warning in (try? document.result.get())?.warnings ?? [] { printError(warning.description) }
+                return LoadedDocument(name: document.name, result: document.result.map(\.scene),
                                interfaceBuilderFlags: (try? document.result.get())?.cachedFlags
                                    .mapValues { $0.map(\.rawValue) } ?? [:])
             }

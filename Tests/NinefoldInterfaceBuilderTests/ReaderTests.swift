@@ -310,6 +310,29 @@ struct ReaderTests {
         #expect(throws: DocumentError.self) { try InterfaceBuilderReader().read(string: "<document", path: "y.xib") }
     }
 
+    @Test func unmodelledSettingsAreWarnedAboutAtTheirAttribute() throws {
+        let text = """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <objects>
+                    <view contentMode="scaleToFill" id="top">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+                        <subviews>
+                            <stackView layoutMarginsRelativeArrangement="YES" translatesAutoresizingMaskIntoConstraints="NO" id="stk">
+                                <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+                            </stackView>
+                            <textView scrollEnabled="NO" translatesAutoresizingMaskIntoConstraints="NO" id="txt">
+                                <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+                            </textView>
+                        </subviews>
+                    </view>
+                </objects>
+            </document>
+            """
+        let scene = try #require(try InterfaceBuilderReader().read(string: text, path: "w.xib").first).result.get()
+        #expect(scene.warnings.map { "\($0.severity) \($0.location?.description ?? "")" } == ["warning 6:28", "warning 9:27"])
+        #expect(scene.warnings.first?.message.hasPrefix("layoutMarginsRelativeArrangement=\"YES\" is not modelled") == true)
+    }
+
     private func diagnostics(_ document: InterfaceBuilderDocument) -> [String] {
         guard case .failure(let error) = document.result else { return ["read"] }
         return error.diagnostics.map(\.description)
