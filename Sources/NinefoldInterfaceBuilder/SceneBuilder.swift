@@ -32,7 +32,9 @@ struct SceneBuilder {
         if let rootID = viewIDs[layout.rootView.value(of: "id") ?? ""] {
             viewIDs[layout.objectID] = viewIDs[layout.objectID] ?? rootID   // a cell stands for its content view
         }
-        let rootFrame = layout.rootView.child("rect", key: "frame").flatMap(Self.rect)
+        // A cell's content view may have no saved frame (Xcode 6 xibs): it fills the cell.
+        let rootFrame = (layout.rootView.child("rect", key: "frame") ?? layout.owner.child("rect", key: "frame"))
+            .flatMap(Self.rect)
         let size = rootFrame.map { CanvasSize(width: $0.width, height: $0.height) }
         var root = view(layout.rootView, context: Placement.root(size: size ?? file.designClass.defaultCanvas))
         if layout.kind == .cell {
@@ -95,7 +97,7 @@ struct SceneBuilder {
     /// Records every view id, layout guide and mask below `element`, so constraints may name
     /// items declared later in the file.
     private mutating func register(_ element: XMLElement, isRoot: Bool) {
-        guard let id = element.value(of: "id") else { return }
+        guard let id = objectID(of: element, isRoot: isRoot) else { return }
         let sceneID = Self.sceneID(id)
         viewIDs[id] = sceneID
         for child in element.children where child.name == "viewLayoutGuide" {
@@ -124,6 +126,12 @@ struct SceneBuilder {
                 }
             }
         }
+    }
+
+    /// A view's IB object id. A collection view cell's `<view key="contentView">` has none in
+    /// files of Xcode 6 to 12 (IB's constraints there name the cell): it takes the cell's id.
+    private func objectID(of element: XMLElement, isRoot: Bool) -> String? {
+        element.value(of: "id") ?? (isRoot && layout.kind == .cell ? layout.objectID : nil)
     }
 
     /// IB's object ids (`8bC-Xf-vdC`, or Xcode 4-era numbers) are legal scene ids as they
@@ -160,10 +168,10 @@ struct SceneBuilder {
     }
 
     private mutating func view(_ element: XMLElement, context: Placement) -> View {
-        let ibID = element.value(of: "id") ?? ""
+        let isRoot = context.superviewID == nil
+        let ibID = objectID(of: element, isRoot: isRoot) ?? ""
         let id = viewIDs[ibID] ?? Self.sceneID(ibID)
         if ibID.isEmpty { error("<\(element.name)> has no id", at: element.location) }
-        let isRoot = context.superviewID == nil
         var result = View(id: id, kind: kind(of: element), userLabel: element.value(of: "userLabel"), location: element.location)
         var attributes = ViewAttributes()
         var variations = VariationSet(empty: ViewAttributes())

@@ -248,7 +248,9 @@ struct ReaderTests {
         #expect(try gallery.frame("Grd-cv-001", in: "regular-regular") == Frame(x: 0, y: 80, width: 624, height: 688))
         #expect(try gallery.result("regular-regular").findings.isEmpty)
         // The cell's constraints sit on the cell (Xcode 9) and name it: they mean its content
-        // view. The image view takes the 64 × 64 image size the file records, centred in 150.
+        // view, which has no id of its own in such files and takes the cell's. The image view
+        // takes the 64 × 64 image size the file records, centred in 150.
+        #expect(try Fixture.scene("Collection.storyboard", "Pho-cc-001").scene.root.id == "Pho-cc-001")
         let cell = try Fixture.validated("Collection.storyboard", "Pho-cc-001")
         #expect(try cell.frame("Thm-iv-001", in: "any-any") == Frame(x: 43, y: 43, width: 64, height: 64))
         // The header is a free-standing view at its saved size; its fixedFrame subview stays put.
@@ -331,6 +333,33 @@ struct ReaderTests {
         let scene = try #require(try InterfaceBuilderReader().read(string: text, path: "w.xib").first).result.get()
         #expect(scene.warnings.map { "\($0.severity) \($0.location?.description ?? "")" } == ["warning 6:28", "warning 9:27"])
         #expect(scene.warnings.first?.message.hasPrefix("layoutMarginsRelativeArrangement=\"YES\" is not modelled") == true)
+    }
+
+    @Test func aContentViewWithoutAFrameFillsItsCell() throws {
+        // Xcode 6 xibs save no frame for a cell's content view: the cell's size is the canvas.
+        let text = """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <objects>
+                    <tableViewCell contentMode="scaleToFill" id="cell">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="50"/>
+                        <tableViewCellContentView key="contentView" opaque="NO" id="content">
+                            <subviews>
+                                <view fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="dot">
+                                    <rect key="frame" x="10" y="10" width="30" height="30"/>
+                                </view>
+                            </subviews>
+                        </tableViewCellContentView>
+                    </tableViewCell>
+                </objects>
+            </document>
+            """
+        let scene = try #require(try InterfaceBuilderReader().read(string: text, path: "c.xib").first).result.get().scene
+        let result = Validator.validate(scene, path: "c.xib#cell")
+        for sizeClass in result.classes {
+            #expect(sizeClass.canvas == CanvasSize(width: 320, height: 50))
+            #expect(sizeClass.status == .unique)
+        }
+        #expect(try result.frame("dot", in: "regular-regular") == Frame(x: 10, y: 10, width: 30, height: 30))
     }
 
     private func diagnostics(_ document: InterfaceBuilderDocument) -> [String] {

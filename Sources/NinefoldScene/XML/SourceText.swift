@@ -99,12 +99,12 @@ struct SourceText {
 }
 
 /// A start tag's position and its attributes' positions.
-public struct StartTag: Sendable {
-    public let name: String
-    public let location: SourceLocation
-    public let attributes: [(name: String, location: SourceLocation)]
+struct StartTag: Sendable {
+    let name: String
+    let location: SourceLocation
+    let attributes: [(name: String, location: SourceLocation)]
 
-    public func location(ofAttribute attribute: String) -> SourceLocation {
+    func location(ofAttribute attribute: String) -> SourceLocation {
         attributes.first { $0.name == attribute }?.location ?? location
     }
 }

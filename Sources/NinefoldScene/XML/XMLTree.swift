@@ -7,7 +7,7 @@ public struct XMLElement: Sendable {
     /// The element's own character data (its text children, joined); scene documents have none,
     /// Interface Builder keeps multi-line strings there (`<string key="text">…</string>`).
     public let text: String
-    public let tag: StartTag
+    let tag: StartTag
 
     public var location: SourceLocation { tag.location }
 
