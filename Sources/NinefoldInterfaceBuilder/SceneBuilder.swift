@@ -103,7 +103,11 @@ struct SceneBuilder {
         for child in element.children where child.name == "viewLayoutGuide" {
             guard let guideID = child.value(of: "id") else { continue }
             switch child.value(of: "key") {
-            case "safeArea": guides[guideID] = isRoot ? .safeArea : .view(sceneID)
+            case "safeArea":
+                // Only a view controller's root sits under bars; IB draws a free-standing view
+                // or a cell without any, so its safe area is its bounds (as any subview's is
+                // taken to be).
+                guides[guideID] = isRoot && layout.kind == .viewController ? .safeArea : .view(sceneID)
             case "contentLayoutGuide":
                 guides[guideID] = element.name == "scrollView" ? .contentLayoutGuide(scrollView: sceneID) : .view(sceneID)
             case "frameLayoutGuide":

@@ -153,7 +153,9 @@ struct ReaderTests {
         #expect(documents.map(\.objectID) == ["iN0-l3-epB", "KGk-i7-Jjw"])
         let badge = try Fixture.validated("Cells.xib", "iN0-l3-epB")
         #expect(try Fixture.scene("Cells.xib", "iN0-l3-epB").scene.rootKind == .view)
-        // A free-standing view keeps its saved 200 × 60 in every class; margins 8.
+        // A free-standing view keeps its saved 200 × 60 in every class; margins 8. Its safe
+        // area is its bounds (no status bar over a xib view), so the badge's top, 8 below the
+        // safe area's, is at 8.
         for sizeClass in badge.classes {
             #expect(sizeClass.status == .unique)
             #expect(try badge.frame("Bdg-aa-001", in: sizeClass.sizeClass.description) == Frame(x: 8, y: 8, width: 184, height: 44))
