@@ -351,6 +351,18 @@ struct SceneBuilder {
         }
         if kind.drawsText { applyFont(element, to: &attributes) }
         if attributes.text == nil, kind == .label { attributes.text = "" }
+        // Xcode's document outline names an unlabelled label, button or text field by its
+        // text; reports do the same.
+        if view.userLabel == nil, let shown = [attributes.text, attributes.title, attributes.placeholder]
+            .compactMap({ $0.map(Self.trimmed) }).first(where: { !$0.isEmpty }) {
+            view.userLabel = shown.count > 40 ? String(shown.prefix(39)) + "…" : shown
+        }
+    }
+
+    /// Text without the white space around it (no Foundation here: on macOS its `XMLElement`
+    /// would clash with NinefoldScene's).
+    static func trimmed(_ text: String) -> String {
+        String(text.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
     }
 
     private func attributedText(_ element: XMLElement) -> String? {

@@ -19,6 +19,9 @@ struct ReaderTests {
         #expect(login.rootKind == .viewController)
         #expect(login.root.id == "8bC-Xf-vdC")
         #expect(login.allViews.map(\.id) == ["8bC-Xf-vdC", "Hdr-aa-001", "Box-bb-002", "Lbl-cc-003"])
+        // IB's labels name views for display; an unlabelled label is named by its text, as in
+        // Xcode's document outline.
+        #expect(login.allViews.map(\.displayName) == ["8bC-Xf-vdC", "Header", "Box", "Hello"])
         let cell = try documents[2].result.get().scene
         #expect(cell.rootKind == .cell)
         #expect(cell.root.id == "Cnt-gg-007")
