@@ -318,48 +318,14 @@ struct ReaderTests {
     }
 
     @Test func unmodelledSettingsAreWarnedAboutAtTheirAttribute() throws {
-        let text = """
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
-                <objects>
-                    <view contentMode="scaleToFill" id="top">
-                        <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
-                        <subviews>
-                            <stackView layoutMarginsRelativeArrangement="YES" translatesAutoresizingMaskIntoConstraints="NO" id="stk">
-                                <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
-                            </stackView>
-                            <textView scrollEnabled="NO" translatesAutoresizingMaskIntoConstraints="NO" id="txt">
-                                <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
-                            </textView>
-                        </subviews>
-                    </view>
-                </objects>
-            </document>
-            """
-        let scene = try #require(try InterfaceBuilderReader().read(string: text, path: "w.xib").first).result.get()
-        #expect(scene.warnings.map { "\($0.severity) \($0.location?.description ?? "")" } == ["warning 6:28", "warning 9:27"])
+        let scene = try Fixture.scene("Unmodelled.xib", "top")
+        #expect(scene.warnings.map { "\($0.severity) \($0.location?.description ?? "")" } == ["warning 7:28", "warning 10:27"])
         #expect(scene.warnings.first?.message.hasPrefix("layoutMarginsRelativeArrangement=\"YES\" is not modelled") == true)
     }
 
     @Test func aContentViewWithoutAFrameFillsItsCell() throws {
         // Xcode 6 xibs save no frame for a cell's content view: the cell's size is the canvas.
-        let text = """
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
-                <objects>
-                    <tableViewCell contentMode="scaleToFill" id="cell">
-                        <rect key="frame" x="0.0" y="0.0" width="320" height="50"/>
-                        <tableViewCellContentView key="contentView" opaque="NO" id="content">
-                            <subviews>
-                                <view fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="dot">
-                                    <rect key="frame" x="10" y="10" width="30" height="30"/>
-                                </view>
-                            </subviews>
-                        </tableViewCellContentView>
-                    </tableViewCell>
-                </objects>
-            </document>
-            """
-        let scene = try #require(try InterfaceBuilderReader().read(string: text, path: "c.xib").first).result.get().scene
-        let result = Validator.validate(scene, path: "c.xib#cell")
+        let result = try Fixture.validated("FramelessCell.xib", "cell")
         for sizeClass in result.classes {
             #expect(sizeClass.canvas == CanvasSize(width: 320, height: 50))
             #expect(sizeClass.status == .unique)
