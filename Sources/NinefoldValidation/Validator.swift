@@ -34,19 +34,39 @@ public enum Validator {
     /// Reads and validates many files on all cores; results come back in argument order.
     public static func validate(files: [String], classes: [SizeClass] = SizeClass.all)
         -> [Result<DocumentResult, DocumentError>] {
-        let slots = ResultSlots(count: files.count)
-        DispatchQueue.concurrentPerform(iterations: files.count) { index in
-            let path = files[index]
+        validate(sources: files.map { path in DocumentSource(path: path) { () throws(DocumentError) in
+            try SceneReader().read(contentsOf: path)
+        } }, classes: classes)
+    }
+
+    /// Reads and validates documents of any origin (scene documents, layouts of Interface
+    /// Builder files) on all cores; results come back in the sources' order.
+    public static func validate(sources: [DocumentSource], classes: [SizeClass] = SizeClass.all)
+        -> [Result<DocumentResult, DocumentError>] {
+        let slots = ResultSlots(count: sources.count)
+        DispatchQueue.concurrentPerform(iterations: sources.count) { index in
+            let source = sources[index]
             let result: Result<DocumentResult, DocumentError>
             do throws(DocumentError) {
-                let scene = try SceneReader().read(contentsOf: path)
-                result = .success(validate(scene, path: path, classes: classes))
+                let scene = try source.read()
+                result = .success(validate(scene, path: source.path, classes: classes))
             } catch {
                 result = .failure(error)
             }
             slots.set(index, result)
         }
         return slots.values
+    }
+}
+
+/// A document to validate: the name reports give it, and how to read it.
+public struct DocumentSource: Sendable {
+    public var path: String
+    public var read: @Sendable () throws(DocumentError) -> Scene
+
+    public init(path: String, read: @escaping @Sendable () throws(DocumentError) -> Scene) {
+        self.path = path
+        self.read = read
     }
 }
 

@@ -20,7 +20,7 @@ struct Validate: ParsableCommand {
         case text, xcode, json, sarif
     }
 
-    @Argument(help: "Scene documents to check.", completion: .file(extensions: ["xml"]))
+    @Argument(help: "Scene documents, .storyboard and .xib files (every layout), or PATH#ID.", completion: .file(extensions: DocumentLoader.fileExtensions))
     var files: [String]
 
     @Option(help: "text (default), xcode (path:line:col lines), json, or sarif (SARIF 2.1.0).")
@@ -36,7 +36,7 @@ struct Validate: ParsableCommand {
 
     func run() throws {
         let selected = classes.isEmpty ? SizeClass.all : SizeClass.all.filter(classes.contains)
-        let results = Validator.validate(files: files, classes: selected)
+        let results = Validator.validate(sources: DocumentLoader.sources(files), classes: selected)
         var documents: [DocumentResult] = []
         var unreadable = false
         for result in results {

@@ -171,16 +171,11 @@ struct SceneBuilder {
     private mutating func multiplier(_ element: XMLElement) -> Multiplier? {
         guard let text = element.value(of: "multiplier") else { return nil }
         let location = element.location(of: "multiplier")
-        let parts = text.split(whereSeparator: { $0 == ":" || $0 == "/" }).map(String.init)
-        let numbers = parts.compactMap(NumberFormatting.parse)
-        guard numbers.count == parts.count, (1...2).contains(numbers.count) else {
+        guard let result = Multiplier(parsing: text) else {
             error("multiplier '\(text)' is not a number or a ratio a:b", at: location)
             return nil
         }
-        let result = numbers.count == 2
-            ? Multiplier(numerator: numbers[0], denominator: numbers[1])
-            : Multiplier(numbers[0])
-        guard numbers.allSatisfy(\.isFinite), result.value.isFinite else {
+        guard result.numerator.isFinite, result.denominator.isFinite, result.value.isFinite else {
             error("multiplier '\(text)' is not finite", at: location)
             return nil
         }

@@ -10,12 +10,12 @@ let sceneSchemaText = #"""
     <xs:restriction base="xs:string"><xs:pattern value="[+\-]?([0-9]+(\.[0-9]*)?|\.[0-9]+)([eE][+\-]?[0-9]+)?"/></xs:restriction>
   </xs:simpleType>
   <xs:simpleType name="idType">
-    <xs:annotation><xs:documentation>An id: a letter or underscore, then letters, digits, underscores or hyphens. Unique in the document.</xs:documentation></xs:annotation>
-    <xs:restriction base="xs:string"><xs:pattern value="[A-Za-z_][A-Za-z0-9_\-]*"/></xs:restriction>
+    <xs:annotation><xs:documentation>An id: a letter, digit or underscore (Interface Builder's object ids often begin with a digit), then letters, digits, underscores or hyphens. Unique in the document.</xs:documentation></xs:annotation>
+    <xs:restriction base="xs:string"><xs:pattern value="[A-Za-z0-9_][A-Za-z0-9_\-]*"/></xs:restriction>
   </xs:simpleType>
   <xs:simpleType name="itemType">
     <xs:annotation><xs:documentation>What a constraint relates: a view id; topLayoutGuide, bottomLayoutGuide or safeArea of the root view; or S.contentLayoutGuide / S.frameLayoutGuide of scroll view S.</xs:documentation></xs:annotation>
-    <xs:restriction base="xs:string"><xs:pattern value="[A-Za-z_][A-Za-z0-9_\-]*(\.(contentLayoutGuide|frameLayoutGuide))?"/></xs:restriction>
+    <xs:restriction base="xs:string"><xs:pattern value="[A-Za-z0-9_][A-Za-z0-9_\-]*(\.(contentLayoutGuide|frameLayoutGuide))?"/></xs:restriction>
   </xs:simpleType>
   <xs:simpleType name="booleanType">
     <xs:annotation><xs:documentation>true or false.</xs:documentation></xs:annotation>
