@@ -34,7 +34,7 @@ public enum Validator {
     /// Reads and validates many files on all cores; results come back in argument order.
     public static func validate(files: [String], classes: [SizeClass] = SizeClass.all)
         -> [Result<DocumentResult, DocumentError>] {
-        let slots = ResultSlots(count: files.count)
+        let slots = ParallelSlots<Result<DocumentResult, DocumentError>>(count: files.count)
         DispatchQueue.concurrentPerform(iterations: files.count) { index in
             let path = files[index]
             let result: Result<DocumentResult, DocumentError>
@@ -47,25 +47,5 @@ public enum Validator {
             slots.set(index, result)
         }
         return slots.values
-    }
-}
-
-/// Results written from parallel workers, each into its own slot.
-private final class ResultSlots: @unchecked Sendable {
-    private let lock = NSLock()
-    private var slots: [Result<DocumentResult, DocumentError>?]
-
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-    func set(_ index: Int, _ value: Result<DocumentResult, DocumentError>) {
-        lock.lock()
-        slots[index] = value
-        lock.unlock()
-    }
-
-    var values: [Result<DocumentResult, DocumentError>] {
-        lock.lock()
-        defer { lock.unlock() }
-        return slots.compactMap { $0 }
     }
 }
