@@ -60,6 +60,7 @@ public enum LayoutEngine {
 
     /// Adds every constraint in order. A required one that conflicts is left out (UIKit
     /// "breaks" the constraint it was adding) and the minimal conflicting set is recorded.
+    /// The objective is minimised once, after the last add.
     public static func solve(_ system: LayoutSystem) -> SolvedLayout {
         var solver = system.blank
         var ids: [ConstraintID?] = []
@@ -72,6 +73,7 @@ public enum LayoutEngine {
                 conflicts.append(LayoutConflict(constraints: error.constraints.map(\.index), broken: index))
             }
         }
+        solver.optimize()
         return SolvedLayout(system: system, solver: solver, solverIDs: ids, conflicts: conflicts)
     }
 }
