@@ -1,3 +1,4 @@
+import Foundation
 import NinefoldLayout
 import NinefoldResolution
 import NinefoldScene
@@ -48,16 +49,24 @@ extension Validator {
     public static func validateDevices(_ scene: Scene, path: String, classes: [SizeClass] = SizeClass.all)
         -> [ClassDeviceSweep] {
         let resolver = Resolver(scene: scene)
-        return classes.map { sizeClass in
-            let resolved = resolver.resolve(sizeClass)
-            let devices = DeviceCatalog.canvases(in: sizeClass).map { device in
-                var onDevice = resolved
-                onDevice.canvas = Resolved(device.size)
-                var result = validate(onDevice, path: path, safeArea: device.safeArea)
-                result.findings.removeAll { $0.kind == MisplacedViewRule.identifier }
-                return DeviceResult(device: device, result: result)
-            }
-            return ClassDeviceSweep(sizeClass: sizeClass, devices: devices)
+        let resolved = classes.map { resolver.resolve($0) }
+        let tasks = classes.indices.flatMap { index in
+            DeviceCatalog.canvases(in: classes[index]).map { (index, $0) }
+        }
+        // Every (class, device) pair is independent: solve them on all cores, keep catalogue order.
+        let results = ParallelSlots<DeviceResult>(count: tasks.count)
+        DispatchQueue.concurrentPerform(iterations: tasks.count) { task in
+            let (index, device) = tasks[task]
+            var onDevice = resolved[index]
+            onDevice.canvas = Resolved(device.size)
+            var result = validate(onDevice, path: path, safeArea: device.safeArea)
+            result.findings.removeAll { $0.kind == MisplacedViewRule.identifier }
+            results.set(task, DeviceResult(device: device, result: result))
+        }
+        let all = results.values
+        return classes.indices.map { index in
+            ClassDeviceSweep(sizeClass: classes[index],
+                             devices: zip(tasks, all).filter { $0.0.0 == index }.map(\.1))
         }
     }
 }

@@ -43,7 +43,7 @@ public enum Validator {
     /// Builder files) on all cores; results come back in the sources' order.
     public static func validate(sources: [DocumentSource], classes: [SizeClass] = SizeClass.all)
         -> [Result<DocumentResult, DocumentError>] {
-        let slots = ResultSlots(count: sources.count)
+        let slots = ParallelSlots<Result<DocumentResult, DocumentError>>(count: sources.count)
         DispatchQueue.concurrentPerform(iterations: sources.count) { index in
             let source = sources[index]
             let result: Result<DocumentResult, DocumentError>
@@ -67,25 +67,5 @@ public struct DocumentSource: Sendable {
     public init(path: String, read: @escaping @Sendable () throws(DocumentError) -> Scene) {
         self.path = path
         self.read = read
-    }
-}
-
-/// Results written from parallel workers, each into its own slot.
-private final class ResultSlots: @unchecked Sendable {
-    private let lock = NSLock()
-    private var slots: [Result<DocumentResult, DocumentError>?]
-
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-    func set(_ index: Int, _ value: Result<DocumentResult, DocumentError>) {
-        lock.lock()
-        slots[index] = value
-        lock.unlock()
-    }
-
-    var values: [Result<DocumentResult, DocumentError>] {
-        lock.lock()
-        defer { lock.unlock() }
-        return slots.compactMap { $0 }
     }
 }
