@@ -13,6 +13,9 @@ let package = Package(
         .executable(name: "ninefold", targets: ["ninefold"]),
         .library(name: "NinefoldScene", targets: ["NinefoldScene"]),
         .library(name: "NinefoldSolver", targets: ["NinefoldSolver"]),
+        // For the fuzz targets in Fuzz/ (a separate package that depends on this one by path).
+        .library(name: "NinefoldReports", targets: ["NinefoldReports"]),
+        .library(name: "ReferenceLP", targets: ["ReferenceLP"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),

@@ -15,7 +15,13 @@ public enum LayoutEngine {
     }
 
     public static func solve(_ scene: ResolvedScene) -> SolvedLayout {
-        solveMeasuringLabels(scene, build: { build(scene, overrides: $0) }, solve: { solve($0) })
+        solve(scene, safeArea: .canvasSafeArea)
+    }
+
+    /// Solves on a canvas whose root view has this safe area (a real device's, for `--devices`):
+    /// the top and bottom layout guides and the safe-area guide follow it.
+    public static func solve(_ scene: ResolvedScene, safeArea: SafeAreaInsets) -> SolvedLayout {
+        solveMeasuringLabels(scene, build: { build(scene, overrides: $0, safeArea: safeArea) }, solve: { solve($0) })
     }
 
     /// Solves, then re-measures every multi-line label at its solved width and solves again
@@ -46,8 +52,9 @@ public enum LayoutEngine {
         return solved
     }
 
-    static func build(_ scene: ResolvedScene, overrides: [String: ContentSize]) -> LayoutSystem {
-        var builder = SystemBuilder(scene: scene, contentOverrides: overrides)
+    static func build(_ scene: ResolvedScene, overrides: [String: ContentSize],
+                      safeArea: SafeAreaInsets = .canvasSafeArea) -> LayoutSystem {
+        var builder = SystemBuilder(scene: scene, contentOverrides: overrides, safeArea: safeArea)
         return builder.build()
     }
 

@@ -26,17 +26,21 @@ struct Matrix: ParsableCommand {
     @Option(name: .shortAndLong, help: "Write to this file instead of standard output.")
     var output: String?
 
+    @OptionGroup var sweep: DeviceSweepOption
+
     func run() throws {
         let document = Validator.validate(try readScene(file), path: file)
         let report = MatrixReport(result: document)
+        let style: TerminalStyle = output == nil ? .forStandardOutput() : .plain
+        let devices = try sweep.sweeps(document, classes: SizeClass.all, supported: format == .text || format == .json)
         let text: String = switch format {
-        case .text: report.text(style: output == nil ? .forStandardOutput() : .plain)
+        case .text: report.text(style: style) + (devices.map { "\n" + DeviceSweepText(sweeps: $0, style: style).render() } ?? "")
         case .html: report.html()
         case .svg: report.svg()
         case .markdown: report.markdown()
-        case .json: report.json().serialized()
+        case .json: (devices.map { DeviceSweepJSON.adding($0, to: report.json()) } ?? report.json()).serialized()
         }
-        try emit(text, to: output)
-        try exitForFindings(document.worstSeverity)
+        try emit(text, to: output, inputs: [file])
+        try exitForFindings([document.worstSeverity, devices?.worstSeverity].compactMap { $0 }.max())
     }
 }
