@@ -165,3 +165,37 @@ import Testing
         #expect(TextMetrics.width(of: "é", in: font) == TextMetrics.width(of: "e", in: font))
     }
 }
+
+/// The generated kerning strings decode completely: decoding skips nothing, so a malformed entry
+/// from the generator cannot silently drop pairs.
+@Suite struct KerningTableTests {
+    static let tables: [String] = [
+        InterMetricsTable.ultraLightKerning, InterMetricsTable.ultraLightDisplayKerning,
+        InterMetricsTable.thinKerning, InterMetricsTable.thinDisplayKerning,
+        InterMetricsTable.lightKerning, InterMetricsTable.lightDisplayKerning,
+        InterMetricsTable.regularKerning, InterMetricsTable.regularDisplayKerning,
+        InterMetricsTable.mediumKerning, InterMetricsTable.mediumDisplayKerning,
+        InterMetricsTable.semiboldKerning, InterMetricsTable.semiboldDisplayKerning,
+        InterMetricsTable.boldKerning, InterMetricsTable.boldDisplayKerning,
+        InterMetricsTable.heavyKerning, InterMetricsTable.heavyDisplayKerning,
+        InterMetricsTable.blackKerning, InterMetricsTable.blackDisplayKerning,
+    ]
+
+    @Test(arguments: tables.indices)
+    func everyEntryDecodes(index: Int) {
+        let text = Self.tables[index]
+        let entries = text.split(whereSeparator: { $0 == "," || $0 == "\n" })
+            .filter { !$0.allSatisfy(\.isWhitespace) }
+        #expect(entries.count > 500)
+        #expect(InstanceMetrics.decode(text).count == entries.count)
+    }
+
+    /// Every pair is between printable ASCII characters and adjusts by less than an em.
+    @Test(arguments: tables.indices)
+    func pairsAreAsciiAndSmall(index: Int) {
+        for (key, value) in InstanceMetrics.decode(Self.tables[index]) {
+            #expect((0x20...0x7E).contains(key >> 16) && (0x20...0x7E).contains(key & 0xFFFF))
+            #expect(value != 0 && abs(Int(value)) < 2048)
+        }
+    }
+}
