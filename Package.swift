@@ -13,6 +13,10 @@ let package = Package(
         .executable(name: "ninefold", targets: ["ninefold"]),
         .library(name: "NinefoldScene", targets: ["NinefoldScene"]),
         .library(name: "NinefoldSolver", targets: ["NinefoldSolver"]),
+        // For the fuzz targets in Fuzz/ (a separate package that depends on this one by path).
+        .library(name: "NinefoldReports", targets: ["NinefoldReports"]),
+        .library(name: "ReferenceLP", targets: ["ReferenceLP"]),
+        .library(name: "NinefoldInterfaceBuilder", targets: ["NinefoldInterfaceBuilder"]),
         // For iOS projects, as SwiftLint offers its plugins: `swift package ninefold-validate`,
         // and a build-tool plugin that checks a target's layouts on every build.
         .plugin(name: "NinefoldValidate", targets: ["NinefoldValidate"]),
@@ -29,6 +33,7 @@ let package = Package(
             providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
         ),
         .target(name: "NinefoldScene", dependencies: ["CLibXML2"]),
+        .target(name: "NinefoldInterfaceBuilder", dependencies: ["NinefoldScene"]),
         .target(name: "NinefoldResolution", dependencies: ["NinefoldScene"]),
         .target(name: "NinefoldSolver"),
         .target(name: "NinefoldLayout", dependencies: ["NinefoldResolution", "NinefoldSolver"]),
@@ -38,6 +43,7 @@ let package = Package(
             name: "ninefold",
             dependencies: [
                 "NinefoldReports",
+                "NinefoldInterfaceBuilder",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -49,13 +55,16 @@ let package = Package(
             dependencies: ["ninefold"]
         ),
         .plugin(name: "NinefoldBuildCheck", capability: .buildTool(), dependencies: ["ninefold"]),
-        .executableTarget(name: "ninefold-bench", dependencies: ["NinefoldValidation"], path: "Benchmarks/Pipeline"),
+        .executableTarget(name: "ninefold-bench", dependencies: ["NinefoldValidation", "NinefoldInterfaceBuilder"],
+                         path: "Benchmarks/Pipeline"),
         .testTarget(name: "NinefoldSceneTests", dependencies: ["NinefoldScene"], exclude: ["Malformed"]),
         .testTarget(name: "NinefoldResolutionTests", dependencies: ["NinefoldResolution"]),
+        .testTarget(name: "NinefoldInterfaceBuilderTests", dependencies: ["NinefoldInterfaceBuilder", "NinefoldValidation"],
+                    exclude: ["Fixtures"]),
         .target(name: "ReferenceLP", path: "Tests/ReferenceLP"),
         .testTarget(name: "NinefoldSolverTests", dependencies: ["NinefoldSolver", "ReferenceLP"]),
         .testTarget(name: "NinefoldValidationTests", dependencies: ["NinefoldValidation", "ReferenceLP"]),
-        .testTarget(name: "NinefoldLayoutTests", dependencies: ["NinefoldLayout"]),
+        .testTarget(name: "NinefoldLayoutTests", dependencies: ["NinefoldLayout"], exclude: ["Calibration"]),
         .testTarget(name: "NinefoldReportsTests", dependencies: ["NinefoldReports", "CLibXML2"], exclude: ["Golden", "Fixtures"]),
     ],
     swiftLanguageModes: [.v6]

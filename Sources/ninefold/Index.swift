@@ -19,7 +19,7 @@ struct Index: ParsableCommand {
             """
     )
 
-    @Argument(help: "Scene documents.", completion: .file(extensions: ["xml"]))
+    @Argument(help: "Scene documents, .storyboard and .xib files (every layout), or PATH#ID.", completion: .file(extensions: DocumentLoader.fileExtensions))
     var files: [String]
 
     @Option(name: .shortAndLong, help: "Write to this file instead of standard output.")
@@ -27,10 +27,11 @@ struct Index: ParsableCommand {
 
     func run() throws {
         let links = ReportLinks(files: files)
-        let outcomes = zip(files, Validator.validate(files: files)).map { DocumentOutcome($1, path: $0) }
+        let sources = DocumentLoader.sources(files)
+        let outcomes = zip(sources.map { $0.path }, Validator.validate(sources: sources)).map { DocumentOutcome($1, path: $0) }
         for diagnostic in outcomes.flatMap({ $0.readingErrors }) { printError(diagnostic.description) }
         let entries = outcomes.map { IndexPage.Entry(outcome: $0, link: links.link(for: $0.path)) }
-        try emit(IndexPage(entries: entries).html(), to: output)
+        try emit(IndexPage(entries: entries).html(), to: output, inputs: files)
         if outcomes.contains(where: { $0.document == nil }) { throw ExitCode(2) }
         try exitForFindings(outcomes.compactMap { $0.document?.worstSeverity }.max())
     }

@@ -28,7 +28,7 @@ struct Validate: ParsableCommand {
         case text, xcode, github, json, sarif
     }
 
-    @Argument(help: "Scene documents to check.", completion: .file(extensions: ["xml"]))
+    @Argument(help: "Scene documents, .storyboard and .xib files (every layout), or PATH#ID.", completion: .file(extensions: DocumentLoader.fileExtensions))
     var files: [String]
 
     @Option(help: "text (default), xcode (path:line:col lines), github (GitHub Actions annotations), json, or sarif (SARIF 2.1.0).")
@@ -47,10 +47,13 @@ struct Validate: ParsableCommand {
                                valueName: "file"))
     var writeBaseline: String?
 
+    @OptionGroup var sweep: DeviceSweepOption
+
     func run() throws {
         let accepted = try acceptedFingerprints()
         let selected = classes.isEmpty ? SizeClass.all : SizeClass.all.filter(classes.contains)
-        let outcomes = zip(files, Validator.validate(files: files, classes: selected)).map { path, result in
+        let sources = DocumentLoader.sources(files)
+        let outcomes = zip(sources.map { $0.path }, Validator.validate(sources: sources, classes: selected)).map { path, result in
             var outcome = DocumentOutcome(result, path: path)
             if case .validated(let document) = outcome {
                 outcome = .validated(document.keeping(atLeast: severity ?? .note).removing(fingerprints: accepted))
@@ -59,19 +62,23 @@ struct Validate: ParsableCommand {
         }
         for diagnostic in outcomes.flatMap({ $0.readingErrors }) { printError(diagnostic.description) }
         let documents = outcomes.compactMap { $0.document }
+        // With --devices, each readable document's classes are also swept over the device catalogue.
+        let sweeps = try outcomes.map { outcome in
+            try outcome.document.flatMap { try sweep.sweeps($0, classes: selected, supported: format == .text || format == .json) }
+        }
         if let writeBaseline {
             try write(Baseline(documents), to: writeBaseline)
         }
-        let status = exitStatus(outcomes)
+        let status = exitStatus(outcomes, devices: sweeps.compactMap { $0?.worstSeverity })
         let text: String = switch format {
         case .text:
-            render(outcomes, style: .forStandardOutput())
+            render(outcomes, sweeps: sweeps, style: .forStandardOutput())
         case .xcode:
             documents.map(ValidationXcode.render).joined()
         case .github:
             outcomes.map(ValidationGitHub.render).joined()
         case .json:
-            ValidationJSON.run(outcomes).serialized()
+            json(outcomes, sweeps: sweeps).serialized()
         case .sarif:
             ValidationSARIF.render(outcomes, version: Ninefold.configuration.version, exitCode: status).serialized()
         }
@@ -90,28 +97,38 @@ struct Validate: ParsableCommand {
         }
     }
 
-    /// 2 for an unreadable document; else 1 when a reported finding is at or above the
-    /// threshold; 0 after writing a baseline (the findings are accepted) or when clean.
-    func exitStatus(_ outcomes: [DocumentOutcome]) -> Int32 {
+    /// 2 for an unreadable document; else 1 when a reported finding (or a device sweep's worst
+    /// finding) is at or above the threshold; 0 after writing a baseline (the findings are
+    /// accepted) or when clean.
+    func exitStatus(_ outcomes: [DocumentOutcome], devices: [Severity]) -> Int32 {
         if outcomes.contains(where: { $0.document == nil }) { return 2 }
         if writeBaseline != nil { return 0 }
         let threshold = severity ?? .error
         let failing = outcomes.compactMap({ $0.document }).contains { document in
             document.classes.contains { $0.findings.contains { $0.severity >= threshold } }
         }
-        return failing ? 1 : 0
+        return failing || devices.contains(where: { $0 >= threshold }) ? 1 : 0
     }
 
-    /// Each document, then the run's summary line.
-    func render(_ outcomes: [DocumentOutcome], style: TerminalStyle) -> String {
+    /// Each document (with its device sweep), then the run's summary line.
+    func render(_ outcomes: [DocumentOutcome], sweeps: [[ClassDeviceSweep]?], style: TerminalStyle) -> String {
         let text = ValidationText(style: style)
-        let blocks = outcomes.map { outcome in
+        let blocks = zip(outcomes, sweeps).map { outcome, sweeps in
             switch outcome {
-            case .validated(let document): text.render(document)
+            case .validated(let document):
+                text.render(document) + (sweeps.map { "\n" + DeviceSweepText(sweeps: $0, style: style).render() } ?? "")
             case .unreadable(let path, _): text.render(unreadable: path, diagnostics: outcome.readingErrors)
             }
         }
         return blocks.joined(separator: "\n") + "\n" + ValidationText.summary(outcomes) + "\n"
+    }
+
+    /// SCENE-FORMAT §5 (one object, or an array for several documents), with the device sweeps.
+    func json(_ outcomes: [DocumentOutcome], sweeps: [[ClassDeviceSweep]?]) -> JSONValue {
+        let objects = zip(outcomes, sweeps).map { outcome, sweeps in
+            sweeps.map { DeviceSweepJSON.adding($0, to: ValidationJSON.outcome(outcome)) } ?? ValidationJSON.outcome(outcome)
+        }
+        return objects.count == 1 ? objects[0] : .array(objects)
     }
 
     func write(_ baseline: Baseline, to path: String) throws {

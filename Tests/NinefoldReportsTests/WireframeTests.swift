@@ -114,15 +114,17 @@ private func number(_ element: Element?, _ attribute: String) -> Double? {
     func exactReach() throws {
         // Broken/content-priority-ambiguity.xml in any-any (600 wide, so root margins 20): Value's
         // trailing edge is pinned to the trailing margin at 580; its leading edge follows Title
-        // (leading margin 20, width at least 35.5, then 8): x ∈ [63.5, …]. So its box runs from
-        // 63.5 to exactly 580, never to the canvas edge.
+        // (leading margin 20, Title at its narrowest, its text's width, then the standard 8).
+        // So its box runs from there to exactly 580, never to the canvas edge.
+        let document = try Fixtures.document("Documents/Broken/content-priority-ambiguity.xml")
+        let narrowestTitle = try #require(document.classes.first { $0.sizeClass == .anyAny }?.views.first { $0.id == "title" }?
+            .ranges.first { $0.variable == "width" }?.lower)
         let (_, root) = try matrixPage("Documents/Broken/content-priority-ambiguity.xml")
         let svg = try drawing(root, "any-any")
         let box = try #require(svg.all.first { $0.attributes["class"] == "free-range" && $0.attributes["data-view"] == "value" })
         let x = try #require(number(box, "x")), width = try #require(number(box, "width"))
-        #expect(x == 63.5)
+        #expect(x == 20 + narrowestTitle + 8)
         #expect(x + width == 580)
-        let document = try Fixtures.document("Documents/Broken/content-priority-ambiguity.xml")
         let reach = try #require(document.classes.first { $0.sizeClass == .anyAny }?.views.first { $0.id == "value" }?.reach)
         #expect(reach.maxX == 580)
     }

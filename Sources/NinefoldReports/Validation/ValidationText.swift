@@ -69,7 +69,7 @@ public enum ValidationXcode {
     public static func render(_ result: DocumentResult) -> String {
         result.findingGroups.map { group in
             Diagnostic(severity: group.finding.severity, message: "\(group.classList) \(group.finding.kind): \(group.finding.message)",
-                       file: result.path, location: group.finding.location).description + "\n"
+                       file: result.sourceFile, location: group.finding.location).description + "\n"
         }.joined()
     }
 }

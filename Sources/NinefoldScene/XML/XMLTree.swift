@@ -1,18 +1,22 @@
 /// A parsed element, copied out of libxml2's tree into a value the rest of the reader can
 /// walk safely, with the exact position of its start tag and attributes.
-struct XMLElement {
-    let name: String
-    let attributes: [(name: String, value: String)]
-    let children: [XMLElement]
+public struct XMLElement: Sendable {
+    public let name: String
+    public let attributes: [(name: String, value: String)]
+    public let children: [XMLElement]
+    /// The element's own character data (its text children, joined); scene documents have none,
+    /// Interface Builder keeps multi-line strings there (`<string key="text">…</string>`).
+    public let text: String
     let tag: StartTag
 
-    var location: SourceLocation { tag.location }
+    public var location: SourceLocation { tag.location }
 
-    func value(of attribute: String) -> String? {
+    public func value(of attribute: String) -> String? {
         attributes.first { $0.name == attribute }?.value
     }
 
-    func location(of attribute: String) -> SourceLocation {
+    /// Where the attribute's name begins, or the start tag when the element has no such attribute.
+    public func location(of attribute: String) -> SourceLocation {
         tag.location(ofAttribute: attribute)
     }
 }
