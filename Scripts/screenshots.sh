@@ -49,11 +49,14 @@ profile="$(mktemp -d)"
 trap 'rm -rf "$profile"' EXIT
 for page in "${pages[@]}"; do
   # reports/Broken/conflict.html -> screenshots/Broken-conflict.png
-  name="${page#"$reports"/}"; name="${name%.html}"; name="${name//\//-}"
+  # (a layout of an IB file, reports/InterfaceBuilder/Demo.storyboard#Bnr-VC-001.html, becomes
+  # InterfaceBuilder-Demo.storyboard-Bnr-VC-001.png; in the URL, # and spaces are escaped)
+  name="${page#"$reports"/}"; name="${name%.html}"; name="${name//\//-}"; name="${name//#/-}"
+  url="file://$(cd "$(dirname "$page")" && pwd)/$(basename "$page")"; url="${url//%/%25}"; url="${url//#/%23}"; url="${url// /%20}"
   "$browser" --headless --no-sandbox --disable-gpu --hide-scrollbars --no-first-run \
     --user-data-dir="$profile" --force-device-scale-factor=1 \
     --window-size="$width,$height" --screenshot="$out/$name.png" \
-    "file://$(cd "$(dirname "$page")" && pwd)/$(basename "$page")" >/dev/null 2>&1
+    "$url" >/dev/null 2>&1
   # The content's bounding box (WxH+X+Y), found against the background colour, grown by a margin.
   read -r w h x y < <("$magick" "$out/$name.png" -bordercolor '#f4f5f8' -border 1 -fuzz 1% -trim \
     -format '%w %h %X %Y\n' info: | tr -d '+')
