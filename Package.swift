@@ -49,7 +49,7 @@ let package = Package(
         .target(name: "ReferenceLP", path: "Tests/ReferenceLP"),
         .testTarget(name: "NinefoldSolverTests", dependencies: ["NinefoldSolver", "ReferenceLP"]),
         .testTarget(name: "NinefoldValidationTests", dependencies: ["NinefoldValidation", "ReferenceLP"]),
-        .testTarget(name: "NinefoldLayoutTests", dependencies: ["NinefoldLayout"]),
+        .testTarget(name: "NinefoldLayoutTests", dependencies: ["NinefoldLayout"], exclude: ["Calibration"]),
         .testTarget(name: "NinefoldReportsTests", dependencies: ["NinefoldReports", "CLibXML2"], exclude: ["Golden", "Fixtures"]),
     ],
     swiftLanguageModes: [.v6]

@@ -21,13 +21,14 @@ struct Margins: Equatable {
 
     static let zero = Margins(left: 0, right: 0, top: 0, bottom: 0)
 
-    static func of(_ view: ResolvedView, rootKind: RootKind, canvas: CanvasSize) -> Margins {
+    static func of(_ view: ResolvedView, rootKind: RootKind, canvas: CanvasSize,
+                   safeArea: SafeAreaInsets = .canvasSafeArea) -> Margins {
         var margins = view.layoutMargins.value.map(Margins.init(insets:)) ?? defaults(view, rootKind: rootKind, canvas: canvas)
         if view.parentID == nil, view.insetsLayoutMarginsFromSafeArea {
-            margins.top += SafeAreaInsets.canvas.top
-            margins.bottom += SafeAreaInsets.canvas.bottom
-            margins.left += SafeAreaInsets.canvas.left
-            margins.right += SafeAreaInsets.canvas.right
+            margins.top += safeArea.top
+            margins.bottom += safeArea.bottom
+            margins.left += safeArea.left
+            margins.right += safeArea.right
         }
         return margins
     }
@@ -50,14 +51,6 @@ struct Margins: Equatable {
     init(insets: EdgeInsets) {
         self.init(left: insets.left, right: insets.right, top: insets.top, bottom: insets.bottom)
     }
-}
-
-/// The root view's safe-area insets on the format's canvases: Interface Builder's simulated
-/// 20-point status bar at the top, nothing elsewhere (SCENE-FORMAT §3).
-struct SafeAreaInsets: Equatable {
-    var top, left, bottom, right: Double
-
-    static let canvas = SafeAreaInsets(top: statusBarHeight, left: 0, bottom: 0, right: 0)
 }
 
 /// The rectangle an item's attributes are measured on: a view's frame, a guide, or a scroll
@@ -114,5 +107,3 @@ extension LayoutAttribute {
     }
 }
 
-/// Interface Builder's simulated status bar: the top layout guide's bottom, in every class.
-let statusBarHeight: Double = 20

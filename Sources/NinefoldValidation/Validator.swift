@@ -12,7 +12,12 @@ public enum Validator {
     }
 
     public static func validate(_ resolved: ResolvedScene, path: String) -> ClassResult {
-        let layout = LayoutEngine.solve(resolved)
+        validate(resolved, path: path, safeArea: .canvasSafeArea)
+    }
+
+    /// Validates on a canvas whose root view has this safe area (a real device's).
+    public static func validate(_ resolved: ResolvedScene, path: String, safeArea: SafeAreaInsets) -> ClassResult {
+        let layout = LayoutEngine.solve(resolved, safeArea: safeArea)
         let analysis = ClassAnalysis(path: path, resolved: resolved, layout: layout)
         let findings = FindingKinds.all.flatMap { $0.findings(in: analysis) }
         let status: Status = analysis.isConflicting ? .conflicting : analysis.isAmbiguous ? .ambiguous : .unique

@@ -17,7 +17,7 @@ struct Matrix: ParsableCommand {
         case text, html, svg, markdown, json
     }
 
-    @Argument(help: "The scene document, or a .storyboard/.xib layout (PATH#ID; the file alone if it has one).", completion: .file(extensions: DocumentLoader.fileExtensions))
+    @Argument(help: "A scene document, a .storyboard/.xib layout (PATH#ID), or the IB file (text shows every layout).", completion: .file(extensions: DocumentLoader.fileExtensions))
     var file: String
 
     @Option(help: "text (default), html, svg, markdown or json.")
@@ -26,22 +26,30 @@ struct Matrix: ParsableCommand {
     @Option(name: .shortAndLong, help: "Write to this file instead of standard output.")
     var output: String?
 
+    @OptionGroup var sweep: DeviceSweepOption
+
     func run() throws {
         // Text and Markdown show every layout of a .storyboard or .xib in turn; a page is one layout.
         let loaded = try DocumentLoader.all(file, several: format == .text || format == .markdown)
-        let documents = try loaded.readable.map { Validator.validate(try $0.scene, path: $0.name) }
-        let texts = documents.map { document -> String in
+        let style: TerminalStyle = output == nil ? .forStandardOutput() : .plain
+        var texts: [String] = []
+        var worst: Severity?
+        for source in loaded.readable {
+            let document = Validator.validate(try source.scene, path: source.name)
             let report = MatrixReport(result: document)
-            return switch format {
-            case .text: report.text(style: output == nil ? .forStandardOutput() : .plain)
+            let devices = try sweep.sweeps(document, classes: SizeClass.all, supported: format == .text || format == .json)
+            let text: String = switch format {
+            case .text: report.text(style: style) + (devices.map { "\n" + DeviceSweepText(sweeps: $0, style: style).render() } ?? "")
             case .html: report.html()
             case .svg: report.svg()
             case .markdown: report.markdown()
-            case .json: report.json().serialized()
+            case .json: (devices.map { DeviceSweepJSON.adding($0, to: report.json()) } ?? report.json()).serialized()
             }
+            texts.append(text)
+            worst = [worst, document.worstSeverity, devices?.worstSeverity].compactMap { $0 }.max()
         }
         try emit(texts.joined(separator: "\n"), to: output)
         if loaded.unreadable { throw ExitCode(2) }
-        try exitForFindings(documents.compactMap(\.worstSeverity).max())
+        try exitForFindings(worst)
     }
 }
