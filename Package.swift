@@ -14,6 +14,9 @@ let package = Package(
         .library(name: "NinefoldScene", targets: ["NinefoldScene"]),
         .library(name: "NinefoldSolver", targets: ["NinefoldSolver"]),
         .library(name: "NinefoldInterfaceBuilder", targets: ["NinefoldInterfaceBuilder"]),
+        // For the fuzz targets in Fuzz/ (a separate package that depends on this one by path).
+        .library(name: "NinefoldReports", targets: ["NinefoldReports"]),
+        .library(name: "ReferenceLP", targets: ["ReferenceLP"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),

@@ -13,8 +13,12 @@ import NinefoldScene
 /// `<archive>`, no Auto Layout, not iOS) is one error; a layout that cannot be imported is an
 /// error for that document only, and the file's other documents are still returned.
 public struct InterfaceBuilderReader: Sendable {
-    /// Real storyboards reach a few megabytes; far larger files are almost certainly not ones.
-    public static let maximumSize = 32 * 1024 * 1024
+    /// Real storyboards reach a few megabytes and hold many elements that are not views
+    /// (colours, connections, variations); far larger files are almost certainly not ones. Each
+    /// layout is held to the scene limits on views and constraints.
+    public static let limits = ReadingLimits(maximumFileSize: 32 * 1024 * 1024, maximumElements: 1_000_000,
+                                             maximumDepth: 200, maximumViews: ReadingLimits.standard.maximumViews,
+                                             maximumConstraints: ReadingLimits.standard.maximumConstraints)
 
     /// The file extensions this reader takes.
     public static let fileExtensions = ["storyboard", "xib"]
@@ -29,12 +33,12 @@ public struct InterfaceBuilderReader: Sendable {
 
     /// Reads the file at `path`; the path is echoed in every diagnostic and document name.
     public func read(contentsOf path: String) throws(DocumentError) -> [InterfaceBuilderDocument] {
-        try documents(in: HardenedXML.parse(contentsOf: path, maximumSize: Self.maximumSize), path: path)
+        try documents(in: HardenedXML.parse(contentsOf: path, limits: Self.limits), path: path)
     }
 
     /// Reads a file held in memory; `path` names it in diagnostics and document names.
     public func read(bytes: [UInt8], path: String) throws(DocumentError) -> [InterfaceBuilderDocument] {
-        try documents(in: HardenedXML.parse(bytes: bytes, path: path, maximumSize: Self.maximumSize), path: path)
+        try documents(in: HardenedXML.parse(bytes: bytes, path: path, limits: Self.limits), path: path)
     }
 
     public func read(string: String, path: String) throws(DocumentError) -> [InterfaceBuilderDocument] {

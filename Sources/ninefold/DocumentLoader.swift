@@ -39,6 +39,12 @@ enum DocumentLoader {
         })]
     }
 
+    /// The file an argument reads: the IB file of `PATH#ID`, else the argument itself (so `-o`
+    /// can refuse to overwrite it).
+    static func inputFile(_ argument: String) -> String {
+        interfaceBuilderSelection(argument)?.path ?? argument
+    }
+
     /// `PATH#ID` naming one layout of an Interface Builder file.
     static func interfaceBuilderSelection(_ argument: String) -> (path: String, id: String)? {
         guard let hash = argument.lastIndex(of: "#") else { return nil }

@@ -54,7 +54,7 @@ struct Import: ParsableCommand {
                     continue
                 }
                 let path = URL(fileURLWithPath: output).appendingPathComponent(Self.fileName(for: document.name)).path
-                try emit(SceneWriter().write(scene), to: path)
+                try emit(SceneWriter().write(scene), to: path, inputs: files.map(DocumentLoader.inputFile))
                 print(path)
             }
         }

@@ -34,7 +34,7 @@ struct Index: ParsableCommand {
                 for diagnostic in error.diagnostics { printError(diagnostic.description) }
             }
         }
-        try emit(IndexPage(entries: entries).html(), to: output)
+        try emit(IndexPage(entries: entries).html(), to: output, inputs: files.map(DocumentLoader.inputFile))
         if unreadable { throw ExitCode(2) }
     }
 }

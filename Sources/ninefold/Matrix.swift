@@ -48,7 +48,7 @@ struct Matrix: ParsableCommand {
             texts.append(text)
             worst = [worst, document.worstSeverity, devices?.worstSeverity].compactMap { $0 }.max()
         }
-        try emit(texts.joined(separator: "\n"), to: output)
+        try emit(texts.joined(separator: "\n"), to: output, inputs: [DocumentLoader.inputFile(file)])
         if loaded.unreadable { throw ExitCode(2) }
         try exitForFindings(worst)
     }

@@ -8,16 +8,19 @@ func printError(_ text: String) {
 import NinefoldScene
 import ArgumentParser
 
-/// Writes a report to a file, or to standard output.
-func emit(_ text: String, to path: String?) throws {
+/// Writes a report to a file, or to standard output. A file is replaced atomically and is
+/// never one of `inputs`, the documents the report was made from (see `AtomicFile`).
+func emit(_ text: String, to path: String?, inputs: [String]) throws {
     guard let path else {
         print(text, terminator: "")
         return
     }
     do {
-        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        let file = AtomicFile(path: path)
+        try file.checkNotAnyOf(inputs)
+        try file.write(text)
     } catch {
-        throw ValidationError("cannot write \(path): \(error.localizedDescription)")
+        throw ValidationError(error.description)
     }
 }
 

@@ -26,24 +26,6 @@ import Testing
         }
     }
 
-    @Test func aDirectoryIsNotADocument() {
-        let directory = repositoryPath("Tests/NinefoldSceneTests/Malformed")
-        #expect(diagnostics(reading: directory) == ["\(directory): error: is a directory, not a scene document"])
-    }
-
-    @Test func aMissingFileIsReportedByName() {
-        let path = repositoryPath("Tests/NinefoldSceneTests/Malformed/does-not-exist.xml")
-        #expect(diagnostics(reading: path) == ["\(path): error: no such file"])
-    }
-
-    @Test func anOversizedFileIsRefusedBeforeParsing() throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("ninefold-oversized-\(getpid()).xml").path
-        let padding = Data(repeating: 0x20, count: 9 * 1024 * 1024)
-        try (Data("<scene version=\"1\">".utf8) + padding).write(to: URL(fileURLWithPath: path))
-        defer { try? FileManager.default.removeItem(atPath: path) }
-        #expect(diagnostics(reading: path) == ["\(path): error: is larger than 8 MiB; scene documents are far smaller"])
-    }
-
     /// The entity would read /etc/passwd into the scene's name if it were ever expanded.
     @Test func externalEntitiesAreNeverResolved() {
         let path = repositoryPath("Tests/NinefoldSceneTests/Malformed/external-entity.xml")

@@ -143,7 +143,9 @@ struct Wireframe {
         let size = Self.rounded(min(10.5 / scale, frame.height * 0.62))
         guard size * scale >= 6.5, frame.width * scale >= 14 else { return nil }
         let text = view.text.value ?? view.title.value ?? view.placeholder.value ?? view.displayName
-        let fits = max(1, Int((frame.width - 4 / scale) / (size * 0.56)))
+        // Clamped before converting: a huge or non-finite width must not trap `Int(_:)`.
+        let room = (frame.width - 4 / scale) / (size * 0.56)
+        let fits = room.isFinite ? Int(min(max(1, room), Double(text.count + 1))) : text.count + 1
         let shown = text.count <= fits ? text : String(text.prefix(max(1, fits - 1))) + "…"
         return .element(named: "text", nodes: [
             .safeAttribute(named: "x", value: format(Self.rounded(frame.x + frame.width / 2))),

@@ -12,8 +12,9 @@ enum LibXML {
 
     private static let initialize: Void = { xmlInitParser() }()
 
-    /// Parses and, given a schema, validates; throws every error libxml2 reports, with positions.
-    static func parse(_ source: SourceBytes, schema: SceneSchema?) throws(DocumentError) -> XMLElement {
+    /// Parses, checks the limits and, given a schema, validates; throws every error libxml2
+    /// reports, with positions.
+    static func parse(_ source: SourceBytes, schema: SceneSchema?, limits: ReadingLimits) throws(DocumentError) -> XMLElement {
         _ = initialize
         let collector = ErrorCollector(path: source.path)
         let text = SourceText(source.bytes)
@@ -36,9 +37,20 @@ enum LibXML {
             throw DocumentError(diagnostics)
         }
         defer { xmlFreeDoc(document) }
+        // `SourceBytes` refused any DTD in the prolog; this makes sure libxml2 built none either.
+        guard document.pointee.intSubset == nil, document.pointee.extSubset == nil else {
+            throw DocumentError([Diagnostic(message: "document type declarations (<!DOCTYPE>) are not allowed",
+                                            file: source.path, location: SourceLocation(line: 1, column: 1))])
+        }
         guard let rootNode = xmlDocGetRootElement(document) else {
             throw DocumentError([Diagnostic(message: "the document has no root element", file: source.path,
                                             location: SourceLocation(line: 1, column: 1))])
+        }
+        if let excess = StructureCheck.firstExcess(from: rootNode, limits: limits) {
+            let tags = text.startTags()
+            let location = tags.indices.contains(excess.index)
+                ? tags[excess.index].location : SourceLocation(line: max(1, Int(xmlGetLineNo(excess.node))), column: 1)
+            throw DocumentError([Diagnostic(message: excess.message, file: source.path, location: location)])
         }
         var tags = text.startTags()[...]
         var locations: [UnsafeMutableRawPointer: StartTag] = [:]
@@ -82,6 +94,58 @@ enum LibXML {
 
     static func string(_ characters: UnsafePointer<xmlChar>?) -> String {
         characters.map { String(cString: $0) } ?? ""
+    }
+}
+
+/// The element count and nesting depth of a parsed tree, walked without recursion before
+/// anything else walks it, so an over-limit document is refused in time linear in its size.
+enum StructureCheck {
+    struct Excess {
+        /// The offending element's position in document order (0 is the root element).
+        let index: Int
+        let node: xmlNodePtr
+        let message: String
+    }
+
+    static func firstExcess(from root: xmlNodePtr, limits: ReadingLimits) -> Excess? {
+        var index = 0
+        var depth = 1
+        var node = root
+        while true {
+            if index >= limits.maximumElements {
+                return Excess(index: index, node: node, message: "the document has more than "
+                              + "\(limits.maximumElements) elements, the most a document may hold")
+            }
+            if depth > limits.maximumDepth {
+                return Excess(index: index, node: node, message: "elements are nested more than "
+                              + "\(limits.maximumDepth) deep, the deepest a document may nest them")
+            }
+            if let child = firstElement(from: node.pointee.children) {
+                node = child
+                depth += 1
+            } else {
+                var current: xmlNodePtr? = node
+                var next: xmlNodePtr?
+                while let candidate = current, next == nil {
+                    next = firstElement(from: candidate.pointee.next)
+                    if next == nil {
+                        guard candidate != root, let parent = candidate.pointee.parent else { return nil }
+                        current = parent
+                        depth -= 1
+                        if parent == root { return nil }
+                    }
+                }
+                guard let next else { return nil }
+                node = next
+            }
+            index += 1
+        }
+    }
+
+    private static func firstElement(from node: xmlNodePtr?) -> xmlNodePtr? {
+        var current = node
+        while let candidate = current, candidate.pointee.type != XML_ELEMENT_NODE { current = candidate.pointee.next }
+        return current
     }
 }
 

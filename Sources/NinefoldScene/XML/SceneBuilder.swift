@@ -39,11 +39,10 @@ struct SceneBuilder {
     }
 
     private mutating func canvas(_ element: XMLElement) -> Canvas? {
-        guard let sizeClass = sizeClass(element, "sizeClass"),
-              let width = number(element, "width"), let height = number(element, "height") else { return nil }
-        if width <= 0 || height <= 0 {
-            error("a canvas must have a positive width and height", at: element.location)
-        }
+        let sizeClass = sizeClass(element, "sizeClass")
+        let width = number(element, "width", in: NumberRanges.canvas)
+        let height = number(element, "height", in: NumberRanges.canvas)
+        guard let sizeClass, let width, let height else { return nil }
         return Canvas(sizeClass: sizeClass, width: width, height: height, location: element.location)
     }
 
@@ -53,10 +52,10 @@ struct SceneBuilder {
         let kind = ViewKind(rawValue: element.name) ?? .view
         var result = View(id: element.value(of: "id") ?? "", kind: kind, userLabel: element.value(of: "userLabel"),
                           location: element.location)
-        result.numberOfLines = element.value(of: "numberOfLines").flatMap { Int($0) }
+        result.numberOfLines = numberOfLines(element)
         result.image = element.value(of: "image")
-        result.imageWidth = optionalNumber(element, "imageWidth")
-        result.imageHeight = optionalNumber(element, "imageHeight")
+        result.imageWidth = optionalNumber(element, "imageWidth", in: NumberRanges.size)
+        result.imageHeight = optionalNumber(element, "imageHeight", in: NumberRanges.size)
         result.insetsLayoutMarginsFromSafeArea = element.value(of: "insetsLayoutMarginsFromSafeArea").map { $0 == "true" }
         result.attributes = viewAttributes(element)
         var sawFrame = false
@@ -96,10 +95,7 @@ struct SceneBuilder {
         attributes.text = element.value(of: "text")
         attributes.title = element.value(of: "title")
         attributes.placeholder = element.value(of: "placeholder")
-        attributes.fontSize = optionalNumber(element, "fontSize")
-        if let size = attributes.fontSize, size <= 0 {
-            error("fontSize must be positive", at: element.location(of: "fontSize"))
-        }
+        attributes.fontSize = optionalNumber(element, "fontSize", in: NumberRanges.fontSize)
         attributes.fontWeight = element.value(of: "fontWeight").flatMap(FontWeight.init(rawValue:))
         attributes.intrinsicWidth = intrinsic(element, "intrinsicWidth")
         attributes.intrinsicHeight = intrinsic(element, "intrinsicHeight")
@@ -122,6 +118,12 @@ struct SceneBuilder {
         guard let text = element.value(of: "layoutMargins") else { return nil }
         guard let insets = EdgeInsets(parsing: text) else {
             error("layoutMargins must be four numbers: top left bottom right", at: element.location(of: "layoutMargins"))
+            return nil
+        }
+        let range = NumberRanges.length
+        guard [insets.top, insets.left, insets.bottom, insets.right].allSatisfy(range.contains) else {
+            error("layoutMargins '\(text)' is out of range: each must be \(Self.describe(range))",
+                  at: element.location(of: "layoutMargins"))
             return nil
         }
         return insets
@@ -182,6 +184,12 @@ struct SceneBuilder {
                   at: location)
             return nil
         }
+        guard NumberRanges.multiplierMagnitude.contains(abs(result.value)) else {
+            error("multiplier '\(text)' is out of range: its magnitude must be from "
+                  + "\(NumberFormatting.format(NumberRanges.multiplierMagnitude.lowerBound)) to "
+                  + "\(NumberFormatting.format(NumberRanges.multiplierMagnitude.upperBound))", at: location)
+            return nil
+        }
         return result
     }
 
@@ -206,19 +214,24 @@ struct SceneBuilder {
         return sizeClass
     }
 
-    private mutating func number(_ element: XMLElement, _ name: String) -> Double? {
+    private mutating func number(_ element: XMLElement, _ name: String,
+                                 in range: ClosedRange<Double> = NumberRanges.length) -> Double? {
         guard let text = element.value(of: name) else {
             error("<\(element.name)> needs a '\(name)' attribute", at: element.location)
             return nil
         }
-        return parseNumber(text, element, name)
+        return parseNumber(text, element, name, in: range)
     }
 
-    private mutating func optionalNumber(_ element: XMLElement, _ name: String) -> Double? {
-        element.value(of: name).flatMap { parseNumber($0, element, name) }
+    private mutating func optionalNumber(_ element: XMLElement, _ name: String,
+                                         in range: ClosedRange<Double> = NumberRanges.length) -> Double? {
+        element.value(of: name).flatMap { parseNumber($0, element, name, in: range) }
     }
 
-    private mutating func parseNumber(_ text: String, _ element: XMLElement, _ name: String) -> Double? {
+    /// Parses a number and refuses what lies outside `range` (NumberRanges says why each range
+    /// is what it is), so nothing downstream ever sees an overflowing or infinite value.
+    private mutating func parseNumber(_ text: String, _ element: XMLElement, _ name: String,
+                                      in range: ClosedRange<Double>) -> Double? {
         guard let value = NumberFormatting.parse(text) else {
             error("\(name) '\(text)' is not a number", at: element.location(of: name))
             return nil
@@ -227,15 +240,38 @@ struct SceneBuilder {
             error("\(name) '\(text)' is not a finite number", at: element.location(of: name))
             return nil
         }
+        guard range.contains(value) else {
+            error("\(name) '\(text)' is out of range: it must be \(Self.describe(range))", at: element.location(of: name))
+            return nil
+        }
         return value
+    }
+
+    static func describe(_ range: ClosedRange<Double>) -> String {
+        if range == NumberRanges.fontSize { return "positive and at most \(NumberFormatting.format(range.upperBound))" }
+        return "from \(NumberFormatting.format(range.lowerBound)) to \(NumberFormatting.format(range.upperBound))"
     }
 
     private mutating func intrinsic(_ element: XMLElement, _ name: String) -> IntrinsicDimension? {
         guard let text = element.value(of: name) else { return nil }
         if text == "none" { return IntrinsicDimension.none }
-        guard let value = parseNumber(text, element, name) else { return nil }
-        if value < 0 { error("\(name) cannot be negative", at: element.location(of: name)) }
-        return .value(value)
+        guard let value = NumberFormatting.parse(text), value < 0 else {
+            return parseNumber(text, element, name, in: NumberRanges.size).map(IntrinsicDimension.value)
+        }
+        error("\(name) cannot be negative", at: element.location(of: name))
+        return nil
+    }
+
+    /// The schema makes it a non-negative integer; this bounds it (and a number too long for
+    /// `Int` is refused rather than silently replaced by the default).
+    private mutating func numberOfLines(_ element: XMLElement) -> Int? {
+        guard let text = element.value(of: "numberOfLines") else { return nil }
+        guard let value = Int(text), NumberRanges.numberOfLines.contains(value) else {
+            error("numberOfLines '\(text)' is out of range: it must be from \(NumberRanges.numberOfLines.lowerBound) "
+                  + "to \(NumberRanges.numberOfLines.upperBound) (0 means unlimited)", at: element.location(of: "numberOfLines"))
+            return nil
+        }
+        return value
     }
 
     private mutating func priority(_ element: XMLElement, _ name: String) -> LayoutPriority? {

@@ -1,45 +1,79 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+private let systemRead = Glibc.read
+#elseif canImport(Darwin)
+import Darwin
+private let systemRead = Darwin.read
+#endif
 
 /// The raw bytes of a document, checked for what must never reach the XML parser.
 ///
 /// Rejecting DTDs here, before libxml2 sees a byte, is the simplest proof that no entity
 /// is expanded and no external resource is loaded, whatever the parser's options.
 struct SourceBytes {
-    /// Scene documents are small; anything larger is almost certainly not one.
-    static let maximumSize = 8 * 1024 * 1024
-
     let bytes: [UInt8]
     let path: String
 
-    /// Reads a file, turning every way that can fail into a diagnostic.
-    static func load(path: String, maximumSize: Int = SourceBytes.maximumSize) throws(DocumentError) -> SourceBytes {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw DocumentError([Diagnostic(message: "no such file", file: path, location: nil)])
+    /// Reads a file, turning every way that can fail into a diagnostic at `path:1:1`.
+    ///
+    /// The file is opened non-blocking and checked with `fstat` on the open descriptor (not the
+    /// path, which could be swapped between a check and the open) before a byte is read, so a
+    /// FIFO with no writer, a terminal or a device is refused at once instead of blocking, and
+    /// a file that grows while it is read is cut at the size limit and refused.
+    static func load(path: String, limits: ReadingLimits = .standard) throws(DocumentError) -> SourceBytes {
+        func fail(_ message: String) -> DocumentError {
+            DocumentError([Diagnostic(message: message, file: path, location: SourceLocation(line: 1, column: 1))])
         }
-        if isDirectory.boolValue {
-            throw DocumentError([Diagnostic(message: "is a directory, not a scene document", file: path, location: nil)])
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            let code = errno
+            switch code {
+            case ENOENT: throw fail("no such file")
+            case EACCES: throw fail("cannot be opened for reading: permission denied")
+            default: throw fail("cannot be opened for reading: \(String(cString: strerror(code)))")
+            }
         }
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw DocumentError([Diagnostic(message: "cannot be opened for reading", file: path, location: nil)])
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else {
+            throw fail("cannot be read: \(String(cString: strerror(errno)))")
         }
-        defer { try? handle.close() }
-        let data: Data
-        do {
-            data = try handle.read(upToCount: maximumSize + 1) ?? Data()
-        } catch {
-            throw DocumentError([Diagnostic(message: "cannot be read: \(error.localizedDescription)", file: path, location: nil)])
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: throw fail("is a directory, not a scene document")
+        case S_IFIFO: throw fail("is a pipe (FIFO), not a regular file; scene documents are read from regular files only")
+        case S_IFCHR, S_IFBLK: throw fail("is a device, not a regular file; scene documents are read from regular files only")
+        case S_IFSOCK: throw fail("is a socket, not a regular file; scene documents are read from regular files only")
+        default: throw fail("is not a regular file; scene documents are read from regular files only")
         }
-        return try check([UInt8](data), path: path, maximumSize: maximumSize)
+        if Int(status.st_size) > limits.maximumFileSize {
+            throw fail(limits.fileSizeMessage)
+        }
+        var bytes = [UInt8](repeating: 0, count: limits.maximumFileSize + 1)
+        var count = 0
+        while count < bytes.count {
+            let read = bytes.withUnsafeMutableBytes { buffer in
+                systemRead(descriptor, buffer.baseAddress.map { $0 + count }, buffer.count - count)
+            }
+            if read < 0 {
+                if errno == EINTR { continue }
+                throw fail("cannot be read: \(String(cString: strerror(errno)))")
+            }
+            if read == 0 { break }
+            count += read
+        }
+        bytes.removeSubrange(count...)
+        return try check(bytes, path: path, limits: limits)
     }
 
     /// Checks bytes that came from memory rather than a file.
-    static func check(_ bytes: [UInt8], path: String, maximumSize: Int = SourceBytes.maximumSize) throws(DocumentError) -> SourceBytes {
+    static func check(_ bytes: [UInt8], path: String, limits: ReadingLimits = .standard) throws(DocumentError) -> SourceBytes {
         func fail(_ message: String, _ location: SourceLocation?) -> DocumentError {
             DocumentError([Diagnostic(message: message, file: path, location: location)])
         }
-        if bytes.count > maximumSize {
-            throw fail("is larger than \(maximumSize / (1024 * 1024)) MiB; scene documents are far smaller", nil)
+        if bytes.count > limits.maximumFileSize {
+            throw fail(limits.fileSizeMessage, SourceLocation(line: 1, column: 1))
         }
         if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
             throw fail("the document is empty", SourceLocation(line: 1, column: 1))
@@ -54,7 +88,7 @@ struct SourceBytes {
         if String(validating: bytes, as: UTF8.self) == nil {
             throw fail("the document is not valid UTF-8", text.location(ofOffset: firstInvalidUTF8Offset(bytes)))
         }
-        if let offset = text.firstOccurrence(of: "<!DOCTYPE") {
+        if let offset = text.documentTypeDeclarationOffset() {
             throw fail("document type declarations (<!DOCTYPE>) are not allowed: scene documents use no DTD or entities",
                        text.location(ofOffset: offset))
         }
