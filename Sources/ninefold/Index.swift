@@ -31,7 +31,7 @@ struct Index: ParsableCommand {
         let outcomes = zip(sources.map { $0.path }, Validator.validate(sources: sources)).map { DocumentOutcome($1, path: $0) }
         for diagnostic in outcomes.flatMap({ $0.readingErrors }) { printError(diagnostic.description) }
         let entries = outcomes.map { IndexPage.Entry(outcome: $0, link: links.link(for: $0.path)) }
-        try emit(IndexPage(entries: entries).html(), to: output, inputs: files)
+        try emit(IndexPage(entries: entries).html(), to: output, inputs: files.map(DocumentLoader.filePath))
         if outcomes.contains(where: { $0.document == nil }) { throw ExitCode(2) }
         try exitForFindings(outcomes.compactMap { $0.document?.worstSeverity }.max())
     }
