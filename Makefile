@@ -8,7 +8,7 @@ DOCUMENTS  := $(wildcard Documents/*.xml)
 BROKEN     := $(wildcard Documents/Broken/*.xml)
 REPORTS    := reports
 
-.PHONY: all build test demo bench install uninstall clean schema check-deps screenshots
+.PHONY: all build test demo bench install uninstall clean schema check-deps screenshots fuzz fuzz-smoke sanitize
 
 all: build
 
@@ -47,6 +47,29 @@ bench: check-deps
 	$(SWIFT) build -c release --product ninefold-bench
 	$(BUILD_DIR)/release/ninefold-bench
 
+# Fuzzing (Documentation/Reliability.md): libFuzzer with AddressSanitizer, built from the separate
+# package in Fuzz/ so the normal build never needs it. `make fuzz` runs every target for
+# FUZZ_SECONDS (default 10 minutes each) and prints executions, coverage and crashes;
+# `make fuzz-smoke` replays the committed corpora and every regression input, then fuzzes each
+# target for 60 s (CI runs it).
+FUZZ_SECONDS ?= 600
+fuzz: check-deps
+	bash Scripts/fuzz.sh run $(FUZZ_SECONDS)
+
+fuzz-smoke: check-deps
+	bash Scripts/fuzz.sh smoke 60
+
+# The test suite under AddressSanitizer + UndefinedBehaviorSanitizer, then parallel multi-file
+# validation under ThreadSanitizer, each in its own build directory. SANITIZE_FILTER narrows
+# the ASan+UBSan run (CI uses the subset in Documentation/Reliability.md); empty runs it all.
+SANITIZE_FILTER ?=
+sanitize: check-deps
+	$(SWIFT) build --build-tests --scratch-path .build-asan --sanitize address --sanitize undefined
+	$(SWIFT) test --skip-build --scratch-path .build-asan --sanitize address --sanitize undefined \
+	  $(if $(SANITIZE_FILTER),--filter '$(SANITIZE_FILTER)')
+	$(SWIFT) build --build-tests --scratch-path .build-tsan --sanitize thread
+	$(SWIFT) test --skip-build --scratch-path .build-tsan --sanitize thread --filter 'ParallelValidationTests|CommandLineOutputTests'
+
 install: build
 	install -d "$(PREFIX)/bin"
 	install -m 755 $(BIN) "$(PREFIX)/bin/ninefold"
@@ -64,4 +87,4 @@ screenshots: demo
 	bash Scripts/screenshots.sh $(REPORTS) screenshots
 
 clean:
-	rm -rf $(BUILD_DIR) $(REPORTS) screenshots
+	rm -rf $(BUILD_DIR) .build-fuzz .build-asan .build-tsan $(REPORTS) screenshots

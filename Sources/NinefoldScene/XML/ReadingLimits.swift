@@ -30,7 +30,7 @@ public struct ReadingLimits: Hashable, Sendable {
     /// ample room while keeping the worst accepted document within the budgets measured in
     /// Documentation/Reliability.md.
     public static let standard = ReadingLimits(maximumFileSize: 8 * 1024 * 1024, maximumElements: 100_000,
-                                               maximumDepth: 128, maximumViews: 2_000, maximumConstraints: 10_000)
+                                               maximumDepth: 128, maximumViews: 10_000, maximumConstraints: 50_000)
 
     var fileSizeMessage: String {
         "is larger than \(Self.sizeText(maximumFileSize)); scene documents are far smaller"
