@@ -56,16 +56,19 @@ FUZZ_SECONDS ?= 600
 fuzz: check-deps
 	bash Scripts/fuzz.sh run $(FUZZ_SECONDS)
 
+FUZZ_SMOKE_TARGETS ?= fuzz-scene-reader fuzz-pipeline fuzz-solver
 fuzz-smoke: check-deps
-	bash Scripts/fuzz.sh smoke 60
+	bash Scripts/fuzz.sh smoke 60 $(FUZZ_SMOKE_TARGETS)
 
-# The test suite under AddressSanitizer + UndefinedBehaviorSanitizer, then parallel multi-file
-# validation under ThreadSanitizer, each in its own build directory. SANITIZE_FILTER narrows
-# the ASan+UBSan run (CI uses the subset in Documentation/Reliability.md); empty runs it all.
+# The test suite under AddressSanitizer, then parallel multi-file validation (and the CLI's
+# concurrent writes) under ThreadSanitizer, each in its own build directory. UBSan: swiftc
+# refuses -sanitize=undefined on Linux, and the package compiles no C; Swift's own overflow,
+# bounds and exclusivity checks are on in these debug builds (Documentation/Reliability.md).
+# SANITIZE_FILTER narrows the ASan run; empty runs it all.
 SANITIZE_FILTER ?=
 sanitize: check-deps
-	$(SWIFT) build --build-tests --scratch-path .build-asan --sanitize address --sanitize undefined
-	$(SWIFT) test --skip-build --scratch-path .build-asan --sanitize address --sanitize undefined \
+	$(SWIFT) build --build-tests --scratch-path .build-asan --sanitize address
+	$(SWIFT) test --skip-build --scratch-path .build-asan --sanitize address \
 	  $(if $(SANITIZE_FILTER),--filter '$(SANITIZE_FILTER)')
 	$(SWIFT) build --build-tests --scratch-path .build-tsan --sanitize thread
 	$(SWIFT) test --skip-build --scratch-path .build-tsan --sanitize thread --filter 'ParallelValidationTests|CommandLineOutputTests'

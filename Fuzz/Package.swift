@@ -12,20 +12,21 @@ let package = Package(
     ],
     targets: [
         .target(name: "FuzzDriver", path: "Targets/FuzzDriver"),
+        .target(name: "FuzzSupport", dependencies: ["FuzzDriver"], path: "Targets/FuzzSupport"),
         .executableTarget(
             name: "fuzz-scene-reader",
-            dependencies: ["FuzzDriver", .product(name: "NinefoldScene", package: "Ninefold")],
+            dependencies: ["FuzzSupport", .product(name: "NinefoldScene", package: "Ninefold")],
             path: "Targets/SceneReader"
         ),
         .executableTarget(
             name: "fuzz-pipeline",
-            dependencies: ["FuzzDriver", .product(name: "NinefoldReports", package: "Ninefold")],
+            dependencies: ["FuzzSupport", .product(name: "NinefoldReports", package: "Ninefold")],
             path: "Targets/Pipeline"
         ),
         .executableTarget(
             name: "fuzz-solver",
             dependencies: [
-                "FuzzDriver",
+                "FuzzSupport",
                 .product(name: "NinefoldSolver", package: "Ninefold"),
                 .product(name: "ReferenceLP", package: "Ninefold"),
             ],

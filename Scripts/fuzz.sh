@@ -3,8 +3,9 @@
 # says what each target checks and records the campaigns run.
 #
 #   Scripts/fuzz.sh run SECONDS [TARGET…]   fuzz each target for SECONDS, then report
-#   Scripts/fuzz.sh smoke SECONDS           replay the committed corpora and every regression
-#                                           input, then fuzz each target for SECONDS
+#   Scripts/fuzz.sh smoke SECONDS [TARGET…] replay every target's committed corpus and every
+#                                           regression input, then fuzz each TARGET (default:
+#                                           all) for SECONDS
 #   Scripts/fuzz.sh replay                  replay only
 #
 # New corpus entries go to .build-fuzz/corpus/TARGET (not committed); the committed seeds are
@@ -106,11 +107,13 @@ case $mode in
     for target in "${TARGETS[@]}"; do fuzz "$target" "$seconds" || failed=1; done
     exit $failed ;;
   smoke)
-    seconds=${1:?seconds}
+    seconds=${1:?seconds}; shift
+    fuzzed=("${TARGETS[@]}")
+    [ $# -gt 0 ] && fuzzed=("$@")
     build
     failed=0
     for target in "${TARGETS[@]}"; do replay "$target" || failed=1; done
-    for target in "${TARGETS[@]}"; do fuzz "$target" "$seconds" || failed=1; done
+    for target in "${fuzzed[@]}"; do fuzz "$target" "$seconds" || failed=1; done
     exit $failed ;;
   replay)
     build
@@ -118,5 +121,5 @@ case $mode in
     for target in "${TARGETS[@]}"; do replay "$target" || failed=1; done
     exit $failed ;;
   *)
-    sed -n '2,13p' "$0" >&2; exit 2 ;;
+    sed -n '2,14p' "$0" >&2; exit 2 ;;
 esac

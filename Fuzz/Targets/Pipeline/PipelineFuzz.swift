@@ -1,4 +1,4 @@
-import FuzzDriver
+import FuzzSupport
 import Foundation
 import NinefoldReports
 import NinefoldScene
@@ -15,17 +15,12 @@ import NinefoldValidation
 /// whole campaign.
 let maximumViews = 24
 
-/// libFuzzer's driver, started from Swift's own entry point (see FuzzDriver.h).
 @main enum PipelineFuzzMain {
-    static func main() {
-        var count = CommandLine.argc
-        var arguments: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
-        exit(LLVMFuzzerRunDriver(&count, &arguments, fuzzPipeline))
-    }
+    static func main() { LibFuzzer.run(fuzzPipeline) }
 }
 
 func fuzzPipeline(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
-    let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
+    let bytes = LibFuzzer.bytes(data, size)
     guard let scene = try? SceneReader().read(bytes: bytes, path: "fuzz.xml"),
           scene.allViews.count <= maximumViews, scene.allConstraints.count <= 4 * maximumViews else { return 0 }
     let document = Validator.validate(scene, path: "fuzz.xml")

@@ -1,5 +1,4 @@
-import FuzzDriver
-import Foundation
+import FuzzSupport
 import NinefoldScene
 
 /// The scene reader on arbitrary bytes. Beyond "no crash, no hang, no leak" (libFuzzer and
@@ -8,17 +7,12 @@ import NinefoldScene
 ///   column inside it (line 1…lines+1, column ≥ 1);
 /// - an accepted scene written back with `SceneWriter` reads again as the same scene, so what
 ///   the reader accepted was understood, not guessed.
-/// libFuzzer's driver, started from Swift's own entry point (see FuzzDriver.h).
 @main enum SceneReaderFuzzMain {
-    static func main() {
-        var count = CommandLine.argc
-        var arguments: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
-        exit(LLVMFuzzerRunDriver(&count, &arguments, fuzzSceneReader))
-    }
+    static func main() { LibFuzzer.run(fuzzSceneReader) }
 }
 
 func fuzzSceneReader(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
-    let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
+    let bytes = LibFuzzer.bytes(data, size)
     let lines = bytes.reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) }
     do {
         let scene = try SceneReader().read(bytes: bytes, path: "fuzz.xml")

@@ -1,5 +1,4 @@
-import FuzzDriver
-import Foundation
+import FuzzSupport
 import NinefoldSolver
 import ReferenceLP
 
@@ -71,17 +70,12 @@ func reference(_ constraint: Constraint, _ variables: [Variable]) -> ReferenceCo
                                priority: constraint.priority.value)
 }
 
-/// libFuzzer's driver, started from Swift's own entry point (see FuzzDriver.h).
 @main enum SolverFuzzMain {
-    static func main() {
-        var count = CommandLine.argc
-        var arguments: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
-        exit(LLVMFuzzerRunDriver(&count, &arguments, fuzzSolver))
-    }
+    static func main() { LibFuzzer.run(fuzzSolver) }
 }
 
 func fuzzSolver(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
-    var stream = ByteStream(bytes: data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? [])
+    var stream = ByteStream(bytes: LibFuzzer.bytes(data, size))
     var solver = Solver()
     let variables = (0..<variableCount).map { solver.makeVariable(named: "v\($0)") }
     var steps = 0

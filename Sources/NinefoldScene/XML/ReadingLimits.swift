@@ -51,8 +51,9 @@ public enum NumberRanges {
     public static let length: ClosedRange<Double> = -1e6...1e6
     /// Intrinsic and image sizes: a size cannot be negative.
     public static let size: ClosedRange<Double> = 0...1e6
-    /// A canvas: at least one point, at most 100,000 (an iPad Pro is 1366 points tall).
-    public static let canvas: ClosedRange<Double> = 1...100_000
+    /// A canvas: at least one point, at most 1,000,000 like every length (an iPad Pro is 1366
+    /// points tall; the benchmarks' widest generated scene, 100,040).
+    public static let canvas: ClosedRange<Double> = 1...1_000_000
     /// Point sizes of fonts: positive, at most 1000.
     public static let fontSize: ClosedRange<Double> = Double.leastNonzeroMagnitude...1000
     /// The magnitude of a multiplier (its sign is free): 1e-3 … 1e3.
