@@ -6,6 +6,8 @@ BUILD_DIR  := .build
 BIN        := $(BUILD_DIR)/$(CONFIG)/ninefold
 DOCUMENTS  := $(wildcard Documents/*.xml)
 BROKEN     := $(wildcard Documents/Broken/*.xml)
+# Interface Builder files: every view controller scene, top-level view and cell is a document.
+IB_FILES   := $(wildcard Documents/InterfaceBuilder/*.storyboard Documents/InterfaceBuilder/*.xib)
 REPORTS    := reports
 
 .PHONY: all build test demo bench install uninstall clean schema check-deps screenshots fuzz fuzz-smoke sanitize
@@ -28,7 +30,9 @@ test: check-deps
 
 # The main job: the size-class matrix of every bundled document, in the terminal and as HTML.
 # Reports mirror Documents/: Documents/quiz-view.xml -> reports/quiz-view.html, and the
-# broken-on-purpose documents under reports/Broken/. Exit status 1 from matrix only means a
+# broken-on-purpose documents under reports/Broken/, and each layout of the Interface Builder
+# files in Documents/InterfaceBuilder/ as reports/InterfaceBuilder/FILE#ID.html (the index links
+# them). Exit status 1 from matrix only means a
 # document has findings (the article's quiz view is ambiguous on purpose); 2, a document that
 # cannot be read, fails the demo.
 demo: build
@@ -40,7 +44,12 @@ demo: build
 	  page="$(REPORTS)/$${doc#Documents/}"; page="$${page%.xml}.html"; \
 	  $(BIN) matrix "$$doc" --format html -o "$$page"; status=$$?; [ $$status -le 1 ] || exit $$status; \
 	done
-	@$(BIN) index $(DOCUMENTS) $(BROKEN) -o $(REPORTS)/index.html
+	@layouts="$$($(BIN) import --list $(IB_FILES))" || exit 2; for doc in $$layouts; do \
+	  $(BIN) matrix "$$doc"; status=$$?; [ $$status -le 1 ] || exit $$status; echo; \
+	  page="$(REPORTS)/$${doc#Documents/}.html"; mkdir -p "$$(dirname "$$page")"; \
+	  $(BIN) matrix "$$doc" --format html -o "$$page"; status=$$?; [ $$status -le 1 ] || exit $$status; \
+	done
+	@$(BIN) index $(DOCUMENTS) $(BROKEN) $(IB_FILES) -o $(REPORTS)/index.html
 	@echo "HTML reports: $(REPORTS)/index.html"
 
 bench: check-deps

@@ -51,6 +51,7 @@ COMMON_OVERRIDABLE = [
     ("installed", "boolean", "Whether the view (with its subtree and every constraint naming it) exists in this class. Default true."),
     ("hidden", "boolean", "Hidden views stay in layout, except hidden arranged subviews of a stack view, which take no space. Default false."),
     ("backgroundColor", "color", "Fill colour for reports, #rgb or #rrggbb. Default none (transparent)."),
+    ("layoutMargins", "edgeInsets", "Fixed layout margins, four numbers: top left bottom right. Default: a view controller's root view 16 (20 on canvases 400 points wide or more) left and right, 0 top and bottom; every other view, and the root of a root=\"view\" or root=\"cell\" scene, 8 on every side."),
     ("intrinsicWidth", "intrinsic", "Explicit intrinsic content width in points, or none; overrides any measured size. Default: measured (labels, buttons, text fields, image views, switches), else none."),
     ("intrinsicHeight", "intrinsic", "Explicit intrinsic content height in points, or none; overrides any measured size. Default: measured (labels, buttons, text fields, image views, switches), else none."),
     ("horizontalHuggingPriority", "priority", "Priority of width <= intrinsic width. Default 251 for labels, 250 otherwise."),
@@ -92,7 +93,13 @@ KIND_DOC = {
     "stackView": "A stack view (UIStackView): lays out its child views (its arranged subviews, in order) with generated constraints.",
     "scrollView": "A scroll view (UIScrollView): its children are its content; constraints to its edges attach to the content area.",
 }
-TYPE_REF = {"string": "xs:string", "boolean": "booleanType", "color": "colorType", "intrinsic": "intrinsicType",
+COMMON_FIXED = [
+    ("insetsLayoutMarginsFromSafeArea", "boolean", "Root view only: measure the layout margins from the safe area instead of the bounds (UIKit's insetsLayoutMarginsFromSafeArea). Default false."),
+]
+ROOT_KINDS = {"viewController": "The root view of a view controller's scene: margins 16 or 20 at the sides, 0 at the top and bottom (the default).",
+              "view": "A free-standing view, as a .xib's top-level view: margins 8 on every side.",
+              "cell": "A table or collection view cell's content view: margins 8 on every side."}
+TYPE_REF = {"string": "xs:string", "edgeInsets": "edgeInsetsType", "rootKind": "rootKindType", "boolean": "booleanType", "color": "colorType", "intrinsic": "intrinsicType",
             "priority": "priorityType", "number": "numberType", "fontWeight": "fontWeightType", "axis": "axisType",
             "alignment": "alignmentType", "distribution": "distributionType"}
 
@@ -122,12 +129,12 @@ doc("Ninefold scene documents: views, Auto Layout constraints and their per-size
 w('  <!-- Simple types -->')
 w('  <xs:simpleType name="numberType">'); doc("A decimal number (no NaN or infinity): [+-]digits[.digits][e[+-]digits].", 4)
 w(f'    <xs:restriction base="xs:string"><xs:pattern value="{NUMBER}"/></xs:restriction>'); w('  </xs:simpleType>')
-w('  <xs:simpleType name="idType">'); doc("An id: a letter or underscore, then letters, digits, underscores or hyphens. Unique in the document.", 4)
-w(r'    <xs:restriction base="xs:string"><xs:pattern value="[A-Za-z_][A-Za-z0-9_\-]*"/></xs:restriction>'); w('  </xs:simpleType>')
+w('  <xs:simpleType name="idType">'); doc("An id: a letter, digit or underscore (Interface Builder's object ids often begin with a digit), then letters, digits, underscores or hyphens. Unique in the document.", 4)
+w(r'    <xs:restriction base="xs:string"><xs:pattern value="[A-Za-z0-9_][A-Za-z0-9_\-]*"/></xs:restriction>'); w('  </xs:simpleType>')
 w('  <xs:simpleType name="itemType">')
 doc("What a constraint relates: a view id; topLayoutGuide, bottomLayoutGuide or safeArea of the root view; "
     "or S.contentLayoutGuide / S.frameLayoutGuide of scroll view S.", 4)
-w(r'    <xs:restriction base="xs:string"><xs:pattern value="[A-Za-z_][A-Za-z0-9_\-]*(\.(contentLayoutGuide|frameLayoutGuide))?"/></xs:restriction>')
+w(r'    <xs:restriction base="xs:string"><xs:pattern value="[A-Za-z0-9_][A-Za-z0-9_\-]*(\.(contentLayoutGuide|frameLayoutGuide))?"/></xs:restriction>')
 w('  </xs:simpleType>')
 w('  <xs:simpleType name="booleanType">'); doc("true or false.", 4)
 w('    <xs:restriction base="xs:string">')
@@ -155,6 +162,9 @@ w('    <xs:union memberTypes="numberType ratioType"/>'); w('  </xs:simpleType>')
 enum("standardType", {"standard": "The system spacing: 8, or 20 between a view and its superview's edge."}, "The standard spacing.")
 w('  <xs:simpleType name="constantType">'); doc("A constant in points, or standard.", 4)
 w('    <xs:union memberTypes="numberType standardType"/>'); w('  </xs:simpleType>')
+w('  <xs:simpleType name="edgeInsetsType">'); doc("Four numbers separated by spaces: top left bottom right, in points.", 4)
+w(f'    <xs:restriction base="xs:string"><xs:pattern value="\\s*({NUMBER})(\\s+({NUMBER})){{3}}\\s*"/></xs:restriction>'); w('  </xs:simpleType>')
+enum("rootKindType", ROOT_KINDS, "What a scene's root view is; it decides the root's default layout margins.")
 enum("noneType", {"none": "No intrinsic size on this axis, even if the content would give one."}, "No intrinsic size.")
 w('  <xs:simpleType name="intrinsicType">'); doc("An intrinsic size in points, or none.", 4)
 w('    <xs:union memberTypes="numberType noneType"/>'); w('  </xs:simpleType>')
@@ -178,6 +188,7 @@ w('        <xs:group ref="viewElement"/>')
 w('      </xs:sequence>')
 attribute("version", "xs:string", "Format version: always 1 (a fixed value, so a document written for another version is refused).", 6, True, "1")
 attribute("name", "string", "The scene's name, shown in reports. Default: the file name.", 6)
+attribute("root", "rootKind", "What the root view is: viewController (the default), view (a free-standing view) or cell (a cell's content view). It sets the root's default layout margins.", 6)
 w('    </xs:complexType>'); w('  </xs:element>')
 
 w('  <xs:group name="viewElement">'); doc("Any view element.", 4); w('    <xs:choice>')
@@ -242,7 +253,7 @@ for kind in KIND_DOC:
     w('    </xs:choice>')
     attribute("id", "idType", "Unique id of the view; constraints name it as firstItem or secondItem. Required.", 4, True)
     attribute("userLabel", "string", "Readable name shown in reports (Interface Builder's label). Default: the id.", 4)
-    for name, kind_of, text in KIND_FIXED.get(kind, []) + overridable:
+    for name, kind_of, text in KIND_FIXED.get(kind, []) + COMMON_FIXED + overridable:
         attribute(name, kind_of, text, 4)
     w('  </xs:complexType>')
 w('</xs:schema>')

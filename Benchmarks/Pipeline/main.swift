@@ -68,6 +68,11 @@ func measure(_ kind: GeneratedScene, views: Int, runs: Int, validate: Bool) thro
 func milliseconds(_ seconds: Double) -> String { String(format: "%9.2f", seconds * 1000) }
 
 let arguments = CommandLine.arguments.dropFirst()
+// `ninefold-bench interface-builder` runs only the Interface Builder case.
+if arguments.first == "interface-builder" {
+    try InterfaceBuilderBenchmark.run()
+    exit(0)
+}
 let sizes = arguments.isEmpty ? [100, 1_000, 10_000] : arguments.compactMap { Int($0) }
 print("median ms over runs (10,000 views: 1 run); nine = incremental re-solve through all nine classes")
 print("scene           views     parse   resolve     build     solve      nine  validate  ×100(nine)  peak MiB")
@@ -97,3 +102,5 @@ if !documents.isEmpty {
     }
     print("Documents/ (\(documents.count) files, nine classes each): median \(milliseconds(median(samples))) ms")
 }
+
+try InterfaceBuilderBenchmark.run()

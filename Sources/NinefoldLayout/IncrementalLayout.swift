@@ -97,25 +97,33 @@ public struct IncrementalLayout: Sendable {
             attempt.remove(leftover.id)
             local.removed += 1
         }
-        var ids: [ConstraintID?] = []
+        // Constants first, all at once: a required equality keeps no marker in the solver's rows,
+        // so changing one rebuilds its tableau, and one rebuild serves every change.
+        var changes: [(id: ConstraintID, constant: Double)] = []
         for (index, item) in system.constraints.enumerated() {
-            do {
+            guard let id = matched[index] else { continue }
+            if attempt.constraint(id).expression.constant == item.constraint.expression.constant {
+                local.kept += 1
+            } else {
+                changes.append((id, item.constraint.expression.constant))
+                local.updated += 1
+            }
+        }
+        var ids: [ConstraintID?] = []
+        do {
+            try attempt.updateConstants(changes)
+            for (index, item) in system.constraints.enumerated() {
                 if let id = matched[index] {
-                    if attempt.constraint(id).expression.constant == item.constraint.expression.constant {
-                        local.kept += 1
-                    } else {
-                        try attempt.updateConstant(of: id, to: item.constraint.expression.constant)
-                        local.updated += 1
-                    }
                     ids.append(id)
                 } else {
                     ids.append(try attempt.add(item.constraint))
                     local.added += 1
                 }
-            } catch {
-                return rebuild(system, keys: newKeys, solver: &solver, statistics: &statistics)
             }
+        } catch {
+            return rebuild(system, keys: newKeys, solver: &solver, statistics: &statistics)
         }
+        attempt.optimize()
         solver = attempt
         statistics = local
         return (SolvedLayout(system: system, solver: attempt, solverIDs: ids, conflicts: []), newKeys)

@@ -15,7 +15,13 @@ public enum LayoutEngine {
     }
 
     public static func solve(_ scene: ResolvedScene) -> SolvedLayout {
-        solveMeasuringLabels(scene, build: { build(scene, overrides: $0) }, solve: { solve($0) })
+        solve(scene, safeArea: .canvasSafeArea)
+    }
+
+    /// Solves on a canvas whose root view has this safe area (a real device's, for `--devices`):
+    /// the top and bottom layout guides and the safe-area guide follow it.
+    public static func solve(_ scene: ResolvedScene, safeArea: SafeAreaInsets) -> SolvedLayout {
+        solveMeasuringLabels(scene, build: { build(scene, overrides: $0, safeArea: safeArea) }, solve: { solve($0) })
     }
 
     /// Solves, then re-measures every multi-line label at its solved width and solves again
@@ -46,13 +52,15 @@ public enum LayoutEngine {
         return solved
     }
 
-    static func build(_ scene: ResolvedScene, overrides: [String: ContentSize]) -> LayoutSystem {
-        var builder = SystemBuilder(scene: scene, contentOverrides: overrides)
+    static func build(_ scene: ResolvedScene, overrides: [String: ContentSize],
+                      safeArea: SafeAreaInsets = .canvasSafeArea) -> LayoutSystem {
+        var builder = SystemBuilder(scene: scene, contentOverrides: overrides, safeArea: safeArea)
         return builder.build()
     }
 
     /// Adds every constraint in order. A required one that conflicts is left out (UIKit
     /// "breaks" the constraint it was adding) and the minimal conflicting set is recorded.
+    /// The objective is minimised once, after the last add.
     public static func solve(_ system: LayoutSystem) -> SolvedLayout {
         var solver = system.blank
         var ids: [ConstraintID?] = []
@@ -65,6 +73,7 @@ public enum LayoutEngine {
                 conflicts.append(LayoutConflict(constraints: error.constraints.map(\.index), broken: index))
             }
         }
+        solver.optimize()
         return SolvedLayout(system: system, solver: solver, solverIDs: ids, conflicts: conflicts)
     }
 }

@@ -124,6 +124,21 @@ public struct SolvedLayout: Sendable {
     /// Parallel to `system.constraints`; nil for a constraint left out to recover from a conflict.
     public var solverIDs: [ConstraintID?]
     public var conflicts: [LayoutConflict]
+    /// Solver id → index in `solverIDs`, so `index(of:)` is O(1) (analysis asks once per tied
+    /// constraint). Checked on use: a caller who edits `solverIDs` gets a search, never a wrong answer.
+    private var positions: [ConstraintID: Int]
+
+    init(system: LayoutSystem, solver: Solver, solverIDs: [ConstraintID?], conflicts: [LayoutConflict]) {
+        self.system = system
+        self.solver = solver
+        self.solverIDs = solverIDs
+        self.conflicts = conflicts
+        var positions: [ConstraintID: Int] = [:]
+        for (index, id) in solverIDs.enumerated() {
+            if let id, positions[id] == nil { positions[id] = index }
+        }
+        self.positions = positions
+    }
 
     public var frames: [(id: String, frame: Frame)] {
         system.views.map { ($0.id, frame($0.variables)) }
@@ -146,6 +161,9 @@ public struct SolvedLayout: Sendable {
 
     /// The layout constraint index for a solver id.
     public func index(of id: ConstraintID) -> Int? {
-        solverIDs.firstIndex { $0 == id }
+        if let position = positions[id], solverIDs.indices.contains(position), solverIDs[position] == id {
+            return position
+        }
+        return solverIDs.firstIndex { $0 == id }
     }
 }

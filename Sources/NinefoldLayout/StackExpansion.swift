@@ -2,8 +2,9 @@ import NinefoldResolution
 import NinefoldScene
 import NinefoldSolver
 
-/// The constraints a stack view generates, as UIKit does (named after UIKit's identifiers).
-/// Documentation/StackViews.md lists each with its priority and why it exists.
+/// The constraints a stack view generates, re-derived constraint by constraint from UIKit's own
+/// (named after UIKit's identifiers, with UIKit's priorities and private layout guides).
+/// Documentation/StackViews.md lists each with the public constraint log it comes from.
 struct StackExpansion {
     let stack: ResolvedView
     let builder: SystemBuilder
@@ -23,6 +24,28 @@ struct StackExpansion {
     private func size(_ axis: Axis) -> LayoutAttribute { axis == .horizontal ? .width : .height }
     private func center(_ axis: Axis) -> LayoutAttribute { axis == .horizontal ? .centerX : .centerY }
 
+    // MARK: Private layout guides
+
+    /// The private guides UIKit adds to this stack: `UISV-alignment-spanner` (a `_UILayoutSpacer`)
+    /// across the axis unless the alignment is `fill`, and one `UISV-distributing` gap guide
+    /// (`_UIOLAGapGuide`) between consecutive visible views of an equal-spacing or
+    /// equal-centering stack. The builder makes their variables before expanding.
+    static func guides(of stack: ResolvedView, visibleCount: Int) -> [StackGuide] {
+        let stackAxis: Axis = stack.axis.value == .horizontal ? .horizontal : .vertical
+        let acrossAxis: Axis = stackAxis == .horizontal ? .vertical : .horizontal
+        var guides: [StackGuide] = []
+        if stack.alignment.value != .fill && visibleCount > 0 {
+            guides.append(StackGuide(name: StackGuide.spannerName(stack.id), axis: acrossAxis))
+        }
+        let distribution = stack.distribution.value
+        if (distribution == .equalSpacing || distribution == .equalCentering) && visibleCount > 1 {
+            for index in 1..<visibleCount {
+                guides.append(StackGuide(name: StackGuide.gapName(stack.id, index), axis: stackAxis))
+            }
+        }
+        return guides
+    }
+
     mutating func constraints() -> [LayoutConstraint] {
         let arranged = stack.subviewIDs.compactMap { builder.views[$0] }
         let visible = arranged.filter { !$0.isCollapsedInStack }
@@ -32,22 +55,11 @@ struct StackExpansion {
             add(.stackSelf(size(axis)), .equal, .constant(0), identifier: "UISV-canvas-connection")
             return output
         }
-        add(.view(first.id, leading(axis)), .equal, .stackSelf(leading(axis)), identifier: "UISV-canvas-connection")
+        add(.stackSelf(leading(axis)), .equal, .view(first.id, leading(axis)), identifier: "UISV-canvas-connection")
         add(.view(last.id, trailing(axis)), .equal, .stackSelf(trailing(axis)), identifier: "UISV-canvas-connection")
         distribute(visible)
-        for view in visible { align(view, first: first, last: last) }
-        if alignsWithinSpan { spanningFit() }
+        align(visible, first: first)
         return output
-    }
-
-    /// Whether arranged views sit within the stack's span across the axis rather than fill it
-    /// (vertical stacks treat baseline alignments as fill).
-    private var alignsWithinSpan: Bool {
-        switch stack.alignment.value {
-        case .fill: false
-        case .firstBaseline, .lastBaseline: axis == .horizontal
-        case .leading, .top, .center, .trailing, .bottom: true
-        }
     }
 
     // MARK: Along the axis
@@ -55,51 +67,36 @@ struct StackExpansion {
     private mutating func distribute(_ visible: [ResolvedView]) {
         let spacing = stack.spacing.value
         let distribution = stack.distribution.value
+        let spreading = distribution == .equalSpacing || distribution == .equalCentering
         for (previous, next) in zip(visible, visible.dropFirst()) {
-            let relation: NinefoldScene.Relation = distribution == .equalSpacing || distribution == .equalCentering
-                ? .greaterThanOrEqual : .equal
-            add(.view(next.id, leading(axis)), relation, .view(previous.id, trailing(axis), plus: spacing),
-                identifier: "UISV-spacing")
+            add(.view(next.id, leading(axis)), spreading ? .greaterThanOrEqual : .equal,
+                .view(previous.id, trailing(axis), plus: spacing), identifier: "UISV-spacing")
         }
         switch distribution {
         case .fill:
             tieBreak(visible)
+            disambiguateTextWidths(visible, spacing: spacing)
         case .fillEqually:
+            tieBreak(visible)
             for view in visible.dropFirst() {
                 add(.view(view.id, size(axis)), .equal, .view(visible[0].id, size(axis)), identifier: "UISV-fill-equally")
             }
         case .fillProportionally:
             fillProportionally(visible, spacing: spacing)
         case .equalSpacing:
-            let gaps = zip(visible, visible.dropFirst()).map { ($0.id, $1.id) }
-            fitSpacing(gaps, spacing: spacing)
-            for gap in gaps.dropFirst() {
-                addGapEquality(gap, gaps[0], identifier: "UISV-distributing-edge")
-            }
+            tieBreak(visible)
+            distributeGaps(visible, centring: false)
         case .equalCentering:
-            let pairs = zip(visible, visible.dropFirst()).map { ($0.id, $1.id) }
-            fitSpacing(pairs, spacing: spacing)
-            for pair in pairs.dropFirst() {
-                addCentreDistanceEquality(pair, pairs[0])
-            }
+            distributeGaps(visible, centring: true)
         }
     }
 
-    /// With flexible gaps, a stack whose length nothing else fixes keeps its gaps at the spacing
-    /// (UIKit's low-priority spacing fit); otherwise the gaps grow, equally.
-    private mutating func fitSpacing(_ gaps: [(String, String)], spacing: Double) {
-        for (previous, next) in gaps {
-            add(.view(next, leading(axis)), .equal, .view(previous, trailing(axis), plus: spacing),
-                priority: 49, identifier: "UISV-spacing-fit")
-        }
-    }
-
-    /// UIKit settles equal hugging (or compression) priorities in `fill` by index: the first
-    /// arranged view stretches or shrinks first. Each later view gets a hair more priority.
+    /// UIKit settles equal hugging (or compression) priorities by index: the first arranged view
+    /// stretches or shrinks first. Each later view gets a hair more priority. Not for
+    /// `fillProportionally` and `equalCentering`, whose own constraints decide the lengths.
     private mutating func tieBreak(_ visible: [ResolvedView]) {
         for (index, view) in visible.enumerated() where index > 0 {
-            guard let intrinsic = (axis == .horizontal ? builder.contentSize(of: view).width
-                                   : builder.contentSize(of: view).height) else { continue }
+            guard let intrinsic = intrinsicLength(of: view, along: axis) else { continue }
             let hugging = axis == .horizontal ? view.horizontalHuggingPriority.value : view.verticalHuggingPriority.value
             let resistance = axis == .horizontal ? view.horizontalCompressionResistancePriority.value
                 : view.verticalCompressionResistancePriority.value
@@ -115,74 +112,146 @@ struct StackExpansion {
         }
     }
 
+    /// A horizontal `fill` stack holding a multi-line label asks every visible view for an equal
+    /// share of its width at 760 (UIKit's `UISV-text-width-disambiguation`): otherwise a label
+    /// that can wrap could be read at any width. The share is `(W − spacing × (n − 1)) / n`.
+    private mutating func disambiguateTextWidths(_ visible: [ResolvedView], spacing: Double) {
+        guard axis == .horizontal, visible.count > 1,
+              visible.contains(where: { $0.kind == .label && ($0.numberOfLines ?? 1) != 1 }) else { return }
+        let count = Double(visible.count)
+        let fraction = 1 / count
+        for view in visible {
+            add(.view(view.id, .width), .equal, .stackFraction(.width, fraction, minus: spacing * (count - 1) / count),
+                priority: 760, identifier: "UISV-text-width-disambiguation")
+        }
+    }
+
+    /// `view.size = (iᵥ / (Σi + spacing × (n − 1))) × stack.size`, at 999 for the first arranged
+    /// view and one less for each later one (UIKit's log shows 999, 998, 997); a visible view
+    /// without an intrinsic length is held at 0. With a single proportional view it is required.
     private mutating func fillProportionally(_ visible: [ResolvedView], spacing: Double) {
-        let intrinsic = visible.map { view -> Double in
-            (axis == .horizontal ? builder.contentSize(of: view).width : builder.contentSize(of: view).height) ?? 0
+        let lengths = visible.map { intrinsicLength(of: $0, along: axis) ?? 0 }
+        let proportional = lengths.filter { $0 > 0 }.count
+        let total = lengths.filter { $0 > 0 }.reduce(spacing * Double(visible.count - 1), +)
+        for (view, length) in zip(visible, lengths) {
+            guard length > 0, total > 0 else {
+                add(.view(view.id, size(axis)), .equal, .constant(0), identifier: "UISV-fill-proportionally")
+                continue
+            }
+            let index = stack.subviewIDs.firstIndex(of: view.id) ?? 0
+            let priority = proportional == 1 ? 1000 : 999 - Double(index)
+            add(.view(view.id, size(axis)), .equal, .stackFraction(size(axis), length / total, minus: 0),
+                priority: priority, identifier: "UISV-fill-proportionally")
         }
-        let total = intrinsic.reduce(0, +)
-        guard total > 0 else { return }
-        let spacingTotal = spacing * Double(visible.count - 1)
-        for (view, share) in zip(visible, intrinsic) {
-            let fraction = share / total
-            add(.view(view.id, size(axis)), .equal, .stackFraction(size(axis), fraction, minus: spacingTotal * fraction),
-                priority: 999, identifier: "UISV-fill-proportionally")
+    }
+
+    /// Equal spacing and equal centering put a gap guide between consecutive views (from one
+    /// view's trailing edge, or centre, to the next one's leading edge, or centre) and make every
+    /// gap as long as the first: required for equal spacing, at 150 − (index of the gap's
+    /// leading view) for equal centering. `UISV-canvas-fit` at 49 keeps a stack whose length
+    /// nothing fixes as short as the spacing allows.
+    private mutating func distributeGaps(_ visible: [ResolvedView], centring: Bool) {
+        for (index, pair) in zip(visible, visible.dropFirst()).enumerated() {
+            let gap = StackGuide.gapName(stack.id, index + 1)
+            let (from, to): (LayoutAttribute, LayoutAttribute) = centring ? (center(axis), center(axis)) : (trailing(axis), leading(axis))
+            add(.guide(gap, .start), .equal, .view(pair.0.id, from), identifier: "UISV-distributing-edge")
+            add(.guide(gap, .end), .equal, .view(pair.1.id, to), identifier: "UISV-distributing-edge")
+            if index > 0 {
+                let arrangedIndex = stack.subviewIDs.firstIndex(of: pair.0.id) ?? index
+                add(.guide(gap, .length), .equal, .guide(StackGuide.gapName(stack.id, 1), .length),
+                    priority: centring ? 150 - Double(arrangedIndex) : 1000, identifier: "UISV-fill-equally")
+            }
         }
+        add(.stackSelf(size(axis)), .equal, .constant(0), priority: 49, identifier: "UISV-canvas-fit")
     }
 
     // MARK: Across the axis
 
-    private mutating func align(_ view: ResolvedView, first: ResolvedView, last: ResolvedView) {
-        let top = leading(across)
-        let bottom = trailing(across)
-        switch stack.alignment.value {
-        case .fill:
-            add(.view(view.id, top), .equal, .stackSelf(top), identifier: "UISV-alignment")
-            add(.view(view.id, bottom), .equal, .stackSelf(bottom), identifier: "UISV-alignment")
+    /// UIKit aligns every later view to the first (`UISV-alignment`), connects the stack to the
+    /// first view or to the alignment spanner (`UISV-canvas-connection`), keeps every view inside
+    /// the spanner (`UISV-spanning-boundary`), shrinks the spanner at 51 (`UISV-spanning-fit`) and
+    /// collapses views with no size of their own at 25 (`UISV-ambiguity-suppression`).
+    private mutating func align(_ visible: [ResolvedView], first: ResolvedView) {
+        let top = leading(across), bottom = trailing(across)
+        let alignment = stack.alignment.value
+        let baselineIgnored = (alignment == .firstBaseline || alignment == .lastBaseline) && axis == .vertical
+        if !baselineIgnored {
+            for view in visible.dropFirst() { alignToFirst(view, first: first) }
+        }
+        if alignment == .fill {
+            add(.stackSelf(top), .equal, .view(first.id, top), identifier: "UISV-canvas-connection")
+            add(.view(first.id, bottom), .equal, .stackSelf(bottom), identifier: "UISV-canvas-connection")
+            return
+        }
+        let spanner = StackGuide.spannerName(stack.id)
+        switch alignment {
+        case _ where baselineIgnored:
+            add(.stackSelf(top), .equal, .guide(spanner, .start), identifier: "UISV-canvas-connection")
+            add(.guide(spanner, .end), .equal, .stackSelf(bottom), identifier: "UISV-canvas-connection")
         case .leading, .top:
-            add(.view(view.id, top), .equal, .stackSelf(top), identifier: "UISV-alignment")
-            add(.view(view.id, bottom), .lessThanOrEqual, .stackSelf(bottom), identifier: "UISV-spanning-boundary")
-            suppressAmbiguity(view)
+            add(.stackSelf(top), .equal, .view(first.id, top), identifier: "UISV-canvas-connection")
+            add(.guide(spanner, .end), .equal, .stackSelf(bottom), identifier: "UISV-canvas-connection")
         case .trailing, .bottom:
-            add(.view(view.id, bottom), .equal, .stackSelf(bottom), identifier: "UISV-alignment")
-            add(.view(view.id, top), .greaterThanOrEqual, .stackSelf(top), identifier: "UISV-spanning-boundary")
-            suppressAmbiguity(view)
+            add(.stackSelf(top), .equal, .guide(spanner, .start), identifier: "UISV-canvas-connection")
+            add(.view(first.id, bottom), .equal, .stackSelf(bottom), identifier: "UISV-canvas-connection")
         case .center:
-            add(.view(view.id, center(across)), .equal, .stackSelf(center(across)), identifier: "UISV-alignment")
-            add(.view(view.id, top), .greaterThanOrEqual, .stackSelf(top), identifier: "UISV-spanning-boundary")
-            add(.view(view.id, bottom), .lessThanOrEqual, .stackSelf(bottom), identifier: "UISV-spanning-boundary")
-            suppressAmbiguity(view)
-        case .firstBaseline, .lastBaseline:
-            let baseline: LayoutAttribute = stack.alignment.value == .firstBaseline ? .firstBaseline : .lastBaseline
-            if axis == .horizontal {
-                if view.id != first.id {
-                    add(.view(view.id, baseline), .equal, .view(first.id, baseline), identifier: "UISV-alignment")
-                }
-                add(.view(view.id, top), .greaterThanOrEqual, .stackSelf(top), identifier: "UISV-spanning-boundary")
-                add(.view(view.id, bottom), .lessThanOrEqual, .stackSelf(bottom), identifier: "UISV-spanning-boundary")
-                if view.id == first.id {
-                    // Settles where the aligned row sits: as high as the tallest view allows.
-                    add(.view(view.id, top), .equal, .stackSelf(top), priority: 48, identifier: "UISV-ambiguity-suppression")
-                }
-                suppressAmbiguity(view)
+            add(.stackSelf(top), .equal, .guide(spanner, .start), identifier: "UISV-canvas-connection")
+            add(.guide(spanner, .end), .equal, .stackSelf(bottom), identifier: "UISV-canvas-connection")
+            add(.stackSelf(center(across)), .equal, .view(first.id, center(across)), identifier: "UISV-canvas-connection")
+        case .firstBaseline:
+            // Only the first view's top bounds the stack's top: a later, taller view may stick
+            // out above it (the baseline bug useyourloaf and rdar://32291130 describe).
+            add(.stackSelf(top), .lessThanOrEqual, .view(first.id, top), identifier: "UISV-canvas-connection")
+            add(.guide(spanner, .end), .equal, .stackSelf(bottom), identifier: "UISV-canvas-connection")
+            add(.stackSelf(size(across)), .equal, .constant(0), priority: 49, identifier: "UISV-canvas-fit")
+        case .lastBaseline:
+            add(.stackSelf(top), .equal, .guide(spanner, .start), identifier: "UISV-canvas-connection")
+            add(.stackSelf(bottom), .greaterThanOrEqual, .view(first.id, bottom), identifier: "UISV-canvas-connection")
+            add(.stackSelf(size(across)), .equal, .constant(0), priority: 49, identifier: "UISV-canvas-fit")
+        case .fill:
+            break
+        }
+        let topPinned = alignment == .leading || alignment == .top
+        let bottomPinned = alignment == .trailing || alignment == .bottom
+        for view in visible {
+            if topPinned {
+                add(.guide(spanner, .start), .equal, .view(view.id, top), priority: 999.5, identifier: "UISV-spanning-boundary")
             } else {
-                // Vertical stacks treat baseline alignments as fill, as UIKit does.
-                add(.view(view.id, top), .equal, .stackSelf(top), identifier: "UISV-alignment")
-                add(.view(view.id, bottom), .equal, .stackSelf(bottom), identifier: "UISV-alignment")
+                add(.guide(spanner, .start), .lessThanOrEqual, .view(view.id, top), identifier: "UISV-spanning-boundary")
             }
+            if bottomPinned {
+                add(.guide(spanner, .end), .equal, .view(view.id, bottom), priority: 999.5, identifier: "UISV-spanning-boundary")
+            } else {
+                add(.guide(spanner, .end), .greaterThanOrEqual, .view(view.id, bottom), identifier: "UISV-spanning-boundary")
+            }
+        }
+        add(.guide(spanner, .length), .equal, .constant(0), priority: 51, identifier: "UISV-spanning-fit")
+        for view in visible {
+            add(.view(view.id, size(across)), .equal, .constant(0), priority: 25, identifier: "UISV-ambiguity-suppression")
         }
     }
 
-    /// UIKit collapses an arranged view that has no size of its own across the axis rather than
-    /// leave it ambiguous (priority 25, below anything a document would write).
-    private mutating func suppressAmbiguity(_ view: ResolvedView) {
-        add(.view(view.id, size(across)), .equal, .constant(0), priority: 25, identifier: "UISV-ambiguity-suppression")
-    }
-
-    /// A non-filling stack is as small across its axis as its spanning boundaries allow: it hugs
-    /// its tallest (widest) arranged view. One constraint, so views without a size of their own
-    /// are not pulled to the stack's size.
-    private mutating func spanningFit() {
-        add(.stackSelf(size(across)), .equal, .constant(0), priority: 49, identifier: "UISV-spanning-fit")
+    /// `first.attribute = view.attribute` for the alignment's attribute. Baseline alignment
+    /// relates baselines only when both views have one; otherwise tops (first baseline) or
+    /// bottoms (last baseline), as UIKit substitutes for a view without a baseline.
+    private mutating func alignToFirst(_ view: ResolvedView, first: ResolvedView) {
+        let top = leading(across), bottom = trailing(across)
+        switch stack.alignment.value {
+        case .fill:
+            add(.view(first.id, top), .equal, .view(view.id, top), identifier: "UISV-alignment")
+            add(.view(first.id, bottom), .equal, .view(view.id, bottom), identifier: "UISV-alignment")
+        case .leading, .top:
+            add(.view(first.id, top), .equal, .view(view.id, top), identifier: "UISV-alignment")
+        case .trailing, .bottom:
+            add(.view(first.id, bottom), .equal, .view(view.id, bottom), identifier: "UISV-alignment")
+        case .center:
+            add(.view(first.id, center(across)), .equal, .view(view.id, center(across)), identifier: "UISV-alignment")
+        case .firstBaseline, .lastBaseline:
+            let isFirst = stack.alignment.value == .firstBaseline
+            let both = builder.hasBaseline(first) && builder.hasBaseline(view)
+            let attribute: LayoutAttribute = both ? (isFirst ? .firstBaseline : .lastBaseline) : (isFirst ? .top : .bottom)
+            add(.view(first.id, attribute), .equal, .view(view.id, attribute), identifier: "UISV-alignment")
+        }
     }
 
     /// A hidden arranged view takes no space: zero size along the axis, at the stack's leading edge.
@@ -193,6 +262,11 @@ struct StackExpansion {
         add(.view(view.id, size(across)), .equal, .stackSelf(size(across)), identifier: "UISV-hiding")
     }
 
+    private func intrinsicLength(of view: ResolvedView, along axis: Axis) -> Double? {
+        let content = builder.contentSize(of: view)
+        return axis == .horizontal ? content.width : content.height
+    }
+
     // MARK: Building constraints
 
     /// One side of a generated constraint.
@@ -200,6 +274,7 @@ struct StackExpansion {
         case view(String, LayoutAttribute, plus: Double = 0)
         case stackSelf(LayoutAttribute)
         case stackFraction(LayoutAttribute, Double, minus: Double)
+        case guide(String, StackGuide.Edge)
         case constant(Double)
     }
 
@@ -216,8 +291,16 @@ struct StackExpansion {
         case .stackFraction(let attribute, let fraction, let minus):
             let frame = builder.viewFrame(stack.id, attribute: attribute)
             let value = fraction * (frame?.expression(attribute) ?? Expression()) - minus
-            return (value, "\(NumberFormatting.format(fraction)) × \(stack.displayName).\(attribute.displayName) - "
-                + NumberFormatting.format(minus))
+            let text = "\(NumberFormatting.format(fraction)) × \(stack.displayName).\(attribute.displayName)"
+            return (value, minus == 0 ? text : text + " - " + NumberFormatting.format(minus))
+        case .guide(let name, let edge):
+            let variables = builder.guides[name]
+            let expression: Expression = switch edge {
+            case .start: variables.map { Expression($0.start) } ?? Expression()
+            case .end: variables.map { Expression($0.start) + Expression($0.length) } ?? Expression()
+            case .length: variables.map { Expression($0.length) } ?? Expression()
+            }
+            return (expression, "\(stack.displayName).\(StackGuide.displayName(name)).\(edge.displayName(guideAxis: variables?.axis ?? across))")
         case .constant(let value):
             return (Expression(constant: value), NumberFormatting.format(value))
         }
@@ -238,30 +321,42 @@ struct StackExpansion {
             notation: Notation.generated(leftText, relation, rightText, priority: priority, identifier: identifier),
             location: stack.location))
     }
+}
 
-    /// gap(a) = gap(b): `next.leading − previous.trailing` equal for both pairs.
-    private mutating func addGapEquality(_ gap: (String, String), _ reference: (String, String), identifier: String) {
-        let (a1, _) = expression(.view(gap.1, leading(axis)))
-        let (a0, _) = expression(.view(gap.0, trailing(axis)))
-        let (b1, _) = expression(.view(reference.1, leading(axis)))
-        let (b0, _) = expression(.view(reference.0, trailing(axis)))
-        let names = [gap.0, gap.1, reference.0, reference.1].map { builder.views[$0]?.displayName ?? $0 }
-        output.append(LayoutConstraint(
-            constraint: Constraint((a1 - a0) - (b1 - b0), .equal), origin: .stack(view: stack.id, identifier: identifier),
-            notation: "gap(\(names[0]), \(names[1])) = gap(\(names[2]), \(names[3])) (\(identifier))",
-            location: stack.location))
+/// One of UIKit's private stack-view layout guides: an interval along one axis. Its two
+/// variables are solved like a frame's but are never reported; findings name only real views.
+struct StackGuide: Sendable {
+    var name: String
+    var axis: Axis
+
+    enum Edge {
+        case start, end, length
+
+        func displayName(guideAxis: Axis) -> String {
+            switch (self, guideAxis) {
+            case (.start, .horizontal): "Leading"
+            case (.start, .vertical): "Top"
+            case (.end, .horizontal): "Trailing"
+            case (.end, .vertical): "Bottom"
+            case (.length, .horizontal): "Width"
+            case (.length, .vertical): "Height"
+            }
+        }
     }
 
-    private mutating func addCentreDistanceEquality(_ pair: (String, String), _ reference: (String, String)) {
-        let (a1, _) = expression(.view(pair.1, center(axis)))
-        let (a0, _) = expression(.view(pair.0, center(axis)))
-        let (b1, _) = expression(.view(reference.1, center(axis)))
-        let (b0, _) = expression(.view(reference.0, center(axis)))
-        let names = [pair.0, pair.1, reference.0, reference.1].map { builder.views[$0]?.displayName ?? $0 }
-        output.append(LayoutConstraint(
-            constraint: Constraint((a1 - a0) - (b1 - b0), .equal),
-            origin: .stack(view: stack.id, identifier: "UISV-distributing-center"),
-            notation: "centres(\(names[0]), \(names[1])) = centres(\(names[2]), \(names[3])) (UISV-distributing-center)",
-            location: stack.location))
+    static func spannerName(_ stackID: String) -> String { "\(stackID)#UISV-alignment-spanner" }
+    static func gapName(_ stackID: String, _ index: Int) -> String { "\(stackID)#UISV-distributing-\(index)" }
+
+    /// `Stack View.UISV-alignment-spanner` style names for notations.
+    static func displayName(_ name: String) -> String {
+        guard let hash = name.firstIndex(of: "#") else { return name }
+        return String(name[name.index(after: hash)...])
     }
+}
+
+/// The variables of one private guide: where it starts and how long it is along its axis.
+struct GuideVariables: Sendable {
+    var start: Variable
+    var length: Variable
+    var axis: Axis
 }

@@ -8,6 +8,7 @@ struct VariablePool: Sendable {
     var solver = Solver()
     var views: [String: ViewVariables] = [:]
     var scrollContent: [String: ScrollContent] = [:]
+    var guides: [String: GuideVariables] = [:]
 }
 
 /// Builds one class's constraint system: frame variables for every view, the root pinned to
@@ -16,22 +17,30 @@ struct VariablePool: Sendable {
 struct SystemBuilder {
     let scene: ResolvedScene
     let canvas: CanvasSize
+    /// The root view's safe area: the format's canvas default, or a real device's (`--devices`).
+    /// `topLayoutGuide` ends at its top inset, `bottomLayoutGuide` starts at its bottom inset.
+    let safeArea: SafeAreaInsets
     /// Measured content sizes replaced by a later pass (multi-line labels wrapped at their width).
     let contentOverrides: [String: ContentSize]
     private(set) var solver = Solver()
     private(set) var variables: [String: ViewVariables] = [:]
     private(set) var order: [String] = []
     private(set) var scrollContent: [String: ScrollContent] = [:]
+    /// UIKit's private stack-view guides (alignment spanners, gap guides) by `StackGuide` name.
+    private(set) var guides: [String: GuideVariables] = [:]
     private(set) var constraints: [LayoutConstraint] = []
     let views: [String: ResolvedView]
     let notation: Notation
 
-    init(scene: ResolvedScene, contentOverrides: [String: ContentSize] = [:], pool: VariablePool = VariablePool()) {
+    init(scene: ResolvedScene, contentOverrides: [String: ContentSize] = [:], pool: VariablePool = VariablePool(),
+         safeArea: SafeAreaInsets = .canvasSafeArea) {
         self.scene = scene
+        self.safeArea = safeArea
         self.contentOverrides = contentOverrides
         solver = pool.solver
         variables = pool.views
         scrollContent = pool.scrollContent
+        guides = pool.guides
         canvas = scene.canvas.value
         views = Dictionary(scene.views.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         notation = Notation(scene: scene)
@@ -55,6 +64,9 @@ struct SystemBuilder {
         pinRoot()
         for constraint in scene.constraints { addDocumentConstraint(constraint) }
         for view in scene.views where view.kind == .stackView {
+            makeGuides(of: view)
+        }
+        for view in scene.views where view.kind == .stackView {
             var expansion = StackExpansion(stack: view, builder: self)
             constraints += expansion.constraints()
         }
@@ -64,7 +76,18 @@ struct SystemBuilder {
     }
 
     /// Every variable made so far, for the next class's build to reuse (incremental layout).
-    var pool: VariablePool { VariablePool(solver: solver, views: variables, scrollContent: scrollContent) }
+    var pool: VariablePool {
+        VariablePool(solver: solver, views: variables, scrollContent: scrollContent, guides: guides)
+    }
+
+    /// Variables for the private guides a stack needs, made once and reused by later classes.
+    private mutating func makeGuides(of stack: ResolvedView) {
+        let visible = stack.subviewIDs.filter { views[$0]?.isCollapsedInStack == false }.count
+        for guide in StackExpansion.guides(of: stack, visibleCount: visible) where guides[guide.name] == nil {
+            guides[guide.name] = GuideVariables(start: solver.makeVariable(named: "\(guide.name).start"),
+                                                length: solver.makeVariable(named: "\(guide.name).length"), axis: guide.axis)
+        }
+    }
 
     // MARK: Root
 
@@ -129,11 +152,12 @@ struct SystemBuilder {
             }
             return viewFrame(id, attribute: attribute)
         case .topLayoutGuide:
-            return .constant(x: 0, y: statusBarHeight, width: canvas.width, height: 0)
+            return .constant(x: 0, y: safeArea.top, width: canvas.width, height: 0)
         case .bottomLayoutGuide:
-            return .constant(x: 0, y: canvas.height, width: canvas.width, height: 0)
+            return .constant(x: 0, y: canvas.height - safeArea.bottom, width: canvas.width, height: 0)
         case .safeArea:
-            return .constant(x: 0, y: statusBarHeight, width: canvas.width, height: canvas.height - statusBarHeight)
+            return .constant(x: safeArea.left, y: safeArea.top, width: canvas.width - safeArea.left - safeArea.right,
+                             height: canvas.height - safeArea.top - safeArea.bottom)
         case .contentLayoutGuide(let id):
             return contentFrame(of: id)
         case .frameLayoutGuide(let id):
@@ -144,7 +168,7 @@ struct SystemBuilder {
     func viewFrame(_ id: String, attribute: LayoutAttribute? = nil) -> AttributeFrame? {
         guard let view = views[id], let variables = variables[id] else { return nil }
         var frame = AttributeFrame.view(variables)
-        frame.margins = Margins.of(view, canvas: canvas)
+        frame.margins = Margins.of(view, rootKind: scene.rootKind, canvas: canvas, safeArea: safeArea)
         if attribute?.isBaseline == true {
             if view.kind == .stackView, let baseline = stackBaseline(view, attribute: attribute ?? .firstBaseline) {
                 return baseline
@@ -173,7 +197,7 @@ struct SystemBuilder {
               let view = views[scrollViewID] else { return nil }
         var frame = AttributeFrame(x: Expression(scroll.x), y: Expression(scroll.y),
                                    width: Expression(content.width), height: Expression(content.height))
-        frame.margins = Margins.of(view, canvas: canvas)
+        frame.margins = Margins.of(view, rootKind: scene.rootKind, canvas: canvas, safeArea: safeArea)
         return frame
     }
 
@@ -222,6 +246,12 @@ struct SystemBuilder {
         case .view, .textView, .stackView, .scrollView:
             return .none
         }
+    }
+
+    /// Whether the view has baselines of its own (text, or offsets the document gives) rather
+    /// than UIKit's fallback to its edges. A stack view has none of its own.
+    func hasBaseline(_ view: ResolvedView) -> Bool {
+        view.kind != .stackView && !baselineOffsets(view).fromBottom
     }
 
     /// Offsets from the document, else from the font; views without text sit on their bottom.

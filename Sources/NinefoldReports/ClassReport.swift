@@ -11,6 +11,9 @@ public struct ClassReport {
     public let sceneName: String?
     public let result: ClassResult
     let scene: Scene
+    /// What Interface Builder had cached in the file (`ambiguous`, `misplaced`) by view id:
+    /// shown beside Ninefold's own verdict, so users see where the two disagree, never used as one.
+    public var interfaceBuilderFlags: [String: [String]] = [:]
 
     public init(document: DocumentResult, result: ClassResult) {
         path = document.path
@@ -74,6 +77,19 @@ public struct ClassReport {
 
     var title: String { "\(sceneName ?? path) — \(result.sizeClass)" }
 
+    /// The ambiguity column of the HTML and Markdown tables: the free ranges, then what
+    /// Interface Builder said.
+    func ambiguityText(_ view: ViewResult) -> String {
+        ([view.ranges.map { $0.description }.joined(separator: ", ")] + [interfaceBuilderSaid(view.id)].compactMap { $0 })
+            .filter { !$0.isEmpty }.joined(separator: "; ")
+    }
+
+    /// "Interface Builder said: ambiguous, misplaced" for a view IB flagged; nil otherwise.
+    func interfaceBuilderSaid(_ viewID: String) -> String? {
+        guard let flags = interfaceBuilderFlags[viewID], !flags.isEmpty else { return nil }
+        return "Interface Builder said: " + flags.joined(separator: ", ")
+    }
+
     var canvasText: String {
         "\(NumberFormatting.format(result.canvas.width)) × \(NumberFormatting.format(result.canvas.height))"
     }
@@ -90,6 +106,7 @@ public struct ClassReport {
             var line = "  \(name) (\(view.id))  x \(format(frame.x))  y \(format(frame.y))  "
                 + "width \(format(frame.width))  height \(format(frame.height))"
             if !view.ambiguous.isEmpty { line += "  " + style.yellow("ambiguous: " + view.ranges.map { $0.description }.joined(separator: ", ")) }
+            if let said = interfaceBuilderSaid(view.id) { line += "  " + style.dim(said) }
             lines.append(line)
         }
         lines += ["", style.bold("Constraints")]
@@ -140,7 +157,7 @@ public struct ClassReport {
                                   .td(.class("number"), .safeText(format(view.frame.x))), .td(.class("number"), .safeText(format(view.frame.y))),
                                   .td(.class("number"), .safeText(format(view.frame.width))),
                                   .td(.class("number"), .safeText(format(view.frame.height))),
-                                  .td(.safeText(view.ranges.map { $0.description }.joined(separator: ", "))))
+                                  .td(.safeText(ambiguityText(view))))
                    }),
             .h2("Constraints"),
             .table(.tr(.th("Id"), .th("Constraint"), .th("Provenance"), .th(.class("number"), .safeText("Line"))),
@@ -196,7 +213,7 @@ public struct ClassReport {
         for view in result.views {
             text += "| \(Markdown.escape(result.resolved.view(view.id)?.displayName ?? view.id)) | \(Markdown.code(view.id)) | "
                 + "\(format(view.frame.x)) | \(format(view.frame.y)) | \(format(view.frame.width)) | \(format(view.frame.height)) | "
-                + Markdown.escape(view.ranges.map { $0.description }.joined(separator: ", ")) + " |\n"
+                + Markdown.escape(ambiguityText(view)) + " |\n"
         }
         text += "\n| id | constraint | provenance | line |\n|---|---|---|--:|\n"
         for row in documentConstraints {

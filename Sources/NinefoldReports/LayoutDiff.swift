@@ -118,6 +118,7 @@ public struct LayoutDiff {
             check("horizontalCompressionResistancePriority", \.horizontalCompressionResistancePriority) { $0.description }
             check("verticalCompressionResistancePriority", \.verticalCompressionResistancePriority) { $0.description }
             check("backgroundColor", \.backgroundColor, described)
+            check("layoutMargins", \.layoutMargins, described)
             check("axis", \.axis) { $0.rawValue }
             check("alignment", \.alignment) { $0.rawValue }
             check("distribution", \.distribution) { $0.rawValue }

@@ -17,7 +17,7 @@ extension ResolvedScene {
         var rootView = root.map(build) ?? View(id: "root", kind: .view)
         // Where a constraint sits has no meaning (SCENE-FORMAT §2): the root holds them all.
         rootView.constraints = constraints.map { $0.flattened() }
-        return Scene(name: sceneName, canvases: [canvasElement], root: rootView)
+        return Scene(name: sceneName, rootKind: rootKind, canvases: [canvasElement], root: rootView)
     }
 }
 
@@ -41,13 +41,16 @@ extension ResolvedView {
         attributes.firstBaselineOffset = declared(firstBaselineOffset)
         attributes.lastBaselineOffset = declared(lastBaselineOffset)
         attributes.backgroundColor = declared(backgroundColor)
+        attributes.layoutMargins = declared(layoutMargins)
         attributes.axis = declared(axis)
         attributes.alignment = declared(alignment)
         attributes.distribution = declared(distribution)
         attributes.spacing = declared(spacing)
         attributes.frame = declared(frame)
-        return View(id: id, kind: kind, userLabel: userLabel, numberOfLines: numberOfLines, image: image,
-                    imageWidth: imageWidth, imageHeight: imageHeight, attributes: attributes)
+        var result = View(id: id, kind: kind, userLabel: userLabel, numberOfLines: numberOfLines, image: image,
+                          imageWidth: imageWidth, imageHeight: imageHeight, attributes: attributes)
+        result.insetsLayoutMarginsFromSafeArea = insetsLayoutMarginsFromSafeArea ? true : nil
+        return result
     }
 }
 

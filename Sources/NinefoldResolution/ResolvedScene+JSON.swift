@@ -65,6 +65,7 @@ extension ResolvedView {
             entry("firstBaselineOffset", firstBaselineOffset) { $0.map(JSONValue.number) ?? .null },
             entry("lastBaselineOffset", lastBaselineOffset) { $0.map(JSONValue.number) ?? .null },
             entry("backgroundColor", backgroundColor, described),
+            entry("layoutMargins", layoutMargins, described),
         ]
         if kind == .stackView {
             properties += [entry("axis", axis) { .string($0.rawValue) }, entry("alignment", alignment) { .string($0.rawValue) },

@@ -3,23 +3,32 @@ import NinefoldScene
 /// One size class of a scene: only what is installed there, every value final.
 public struct ResolvedScene: Hashable, Sendable {
     public var sceneName: String?
+    /// What the root view is; it decides the root's default margins.
+    public var rootKind: RootKind
     public var sizeClass: SizeClass
     public var canvas: Resolved<CanvasSize>
     /// Installed views, depth first in document order; the root first.
-    public var views: [ResolvedView]
+    public var views: [ResolvedView] {
+        didSet { positions = ViewPositions(views) }
+    }
     /// Installed constraints whose items are all installed, in document order.
     public var constraints: [ResolvedConstraint]
     /// Views and constraints the document has but this class does not install, and why.
     public var omissions: [Omission]
     /// Resolution findings for this class (ties, uninstalled references, shadowed declarations).
     public var findings: [ResolutionFinding]
+    /// Where each view id sits in `views`, so `view(_:)` is O(1): layout and validation look views
+    /// up inside loops over views, which made building a 10,000-view class quadratic.
+    private var positions: ViewPositions
 
-    public init(sceneName: String?, sizeClass: SizeClass, canvas: Resolved<CanvasSize>, views: [ResolvedView],
+    public init(sceneName: String?, rootKind: RootKind = .viewController, sizeClass: SizeClass, canvas: Resolved<CanvasSize>, views: [ResolvedView],
                 constraints: [ResolvedConstraint], omissions: [Omission] = [], findings: [ResolutionFinding] = []) {
         self.sceneName = sceneName
+        self.rootKind = rootKind
         self.sizeClass = sizeClass
         self.canvas = canvas
         self.views = views
+        positions = ViewPositions(views)
         self.constraints = constraints
         self.omissions = omissions
         self.findings = findings
@@ -27,7 +36,27 @@ public struct ResolvedScene: Hashable, Sendable {
 
     public var root: ResolvedView? { views.first }
 
-    public func view(_ id: String) -> ResolvedView? { views.first { $0.id == id } }
+    public func view(_ id: String) -> ResolvedView? {
+        if let position = positions.map[id], views.indices.contains(position), views[position].id == id {
+            return views[position]
+        }
+        return views.first { $0.id == id }
+    }
+}
+
+/// View id → position in `views`. Derived data: it takes no part in equality or hashing, so two
+/// scenes with the same views are equal however their index was built. Checked on use, so it is
+/// never a source of wrong answers, only of speed.
+private struct ViewPositions: Hashable, Sendable {
+    let map: [String: Int]
+
+    init(_ views: [ResolvedView]) {
+        map = Dictionary(views.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    static func == (lhs: ViewPositions, rhs: ViewPositions) -> Bool { true }
+
+    func hash(into hasher: inout Hasher) {}
 }
 
 /// A view as installed in one class.
@@ -62,6 +91,10 @@ public struct ResolvedView: Hashable, Sendable {
     public var firstBaselineOffset: Resolved<Double?>
     public var lastBaselineOffset: Resolved<Double?>
     public var backgroundColor: Resolved<Color?>
+    /// Fixed margins written on the view; nil: the margins UIKit gives it (SCENE-FORMAT §3).
+    public var layoutMargins: Resolved<EdgeInsets?>
+    /// Root only: margins measured from the safe area rather than the bounds.
+    public var insetsLayoutMarginsFromSafeArea: Bool
     public var axis: Resolved<StackAxis>
     public var alignment: Resolved<StackAlignment>
     public var distribution: Resolved<StackDistribution>

@@ -42,7 +42,7 @@ public struct Resolver: Sendable {
         context.findings += shadowedDeclarations(in: sizeClass)
         let canvas = scene.canvases.last { $0.sizeClass == sizeClass }
         return ResolvedScene(
-            sceneName: scene.name, sizeClass: sizeClass,
+            sceneName: scene.name, rootKind: scene.rootKind, sizeClass: sizeClass,
             canvas: Resolved(scene.canvas(for: sizeClass),
                              from: canvas.map { Provenance(qualifier: $0.sizeClass, location: $0.location) } ?? .default),
             views: views, constraints: constraints, omissions: omissions, findings: context.findings)
@@ -106,6 +106,8 @@ public struct Resolver: Sendable {
             firstBaselineOffset: optional(\.firstBaselineOffset, "firstBaselineOffset"),
             lastBaselineOffset: optional(\.lastBaselineOffset, "lastBaselineOffset"),
             backgroundColor: optional(\.backgroundColor, "backgroundColor"),
+            layoutMargins: optional(\.layoutMargins, "layoutMargins"),
+            insetsLayoutMarginsFromSafeArea: view.insetsLayoutMarginsFromSafeArea ?? false,
             axis: value(\.axis, .horizontal, "axis"), alignment: value(\.alignment, .fill, "alignment"),
             distribution: value(\.distribution, .fill, "distribution"), spacing: value(\.spacing, 0, "spacing"),
             frame: optional(\.frame, "frame"),
@@ -200,7 +202,8 @@ struct ViewProperty: Sendable {
         ViewProperty("verticalCompressionResistancePriority", \.verticalCompressionResistancePriority),
         ViewProperty("firstBaselineOffset", \.firstBaselineOffset),
         ViewProperty("lastBaselineOffset", \.lastBaselineOffset),
-        ViewProperty("backgroundColor", \.backgroundColor), ViewProperty("axis", \.axis),
+        ViewProperty("backgroundColor", \.backgroundColor), ViewProperty("layoutMargins", \.layoutMargins),
+        ViewProperty("axis", \.axis),
         ViewProperty("alignment", \.alignment), ViewProperty("distribution", \.distribution),
         ViewProperty("spacing", \.spacing), ViewProperty("frame", \.frame),
     ]

@@ -8,20 +8,22 @@
 extension Solver {
     /// Exact range of `variable` over all lexicographically optimal solutions.
     public func optimalRange(of variable: Variable) -> ValueRange {
-        range(of: variable, isFree: isFreeOnOptimalFace)
+        guard isOptimized else { return optimizedCopy().optimalRange(of: variable) }
+        return range(of: variable, isFree: isFreeOnOptimalFace)
     }
 
     /// Non-required constraints whose violation changes as `variable` moves across the optimal
     /// face: with equal priorities, the tie that leaves the layout ambiguous.
     public func tiedConstraints(movingWith variable: Variable) -> [ConstraintID] {
+        guard isOptimized else { return optimizedCopy().tiedConstraints(movingWith: variable) }
         guard !optimalRange(of: variable).isPoint else { return [] }
-        let moving = Set(definingRow(of: variable).cells.keys.filter(isFreeOnOptimalFace))
+        let moving = Set(definingRow(of: variable).symbols.filter(isFreeOnOptimalFace))
         var tied: Set<ConstraintID> = []
         for symbol in moving where symbol.kind == .error {
             if let owner = owner(of: symbol) { tied.insert(owner) }
         }
         for symbol in moving {
-            for basic in tableau.columns[symbol] ?? [] where basic.kind == .error {
+            for basic in tableau.unorderedColumn(symbol) where basic.kind == .error {
                 if let owner = owner(of: basic) { tied.insert(owner) }
             }
         }
@@ -30,14 +32,25 @@ extension Solver {
 
     /// True when a required constraint is implied by the other required constraints: taking
     /// it away would not let any variable move. Such constraints breed conflicts when edited.
+    ///
+    /// Only the required constraints sharing variables with it, transitively, can imply it, and
+    /// optional ones never can (their error symbols absorb any move), so the question is asked
+    /// of a solver holding just that component.
     public func isImplied(_ id: ConstraintID) -> Bool {
         guard contains(id), constraint(id).priority.isRequired else { return false }
-        var probe = self
-        probe.remove(id)
-        let definition = constraint(id)
-        var target = probe
+        var probe = emptyCopy()
+        for other in connectedRequired(to: id) where other != id {
+            _ = probe.probe(constraint(other))
+        }
+        return probe.implies(constraint(id))
+    }
+
+    /// Whether the constraints in this solver force `definition` to hold: its expression's range
+    /// over the feasible region (optional constraints free) lies within what its relation allows.
+    func implies(_ definition: Constraint) -> Bool {
+        var target = self
         let witness = target.makeVariable(named: "implied?")
-        guard (try? target.add(Constraint(Expression(witness) - definition.expression, .equal))) != nil else {
+        guard target.probe(Constraint(Expression(witness) - definition.expression, .equal)).1 != .infeasible else {
             return false
         }
         let range = target.range(of: witness, isFree: target.isFreeInFeasibleRegion)
@@ -54,7 +67,6 @@ extension Solver {
     /// Free on the optimal face: non-basic, not a dummy, zero reduced cost at every level.
     func isFreeOnOptimalFace(_ symbol: Symbol) -> Bool {
         symbol.kind != .dummy && !tableau.isBasic(symbol)
-            && Tableau.lexicographicSign(tableau.reducedCost(symbol, goal: .main)) == 0
             && tableau.objective.allSatisfy { abs($0.coefficient(for: symbol)) <= Tolerance.pivot }
     }
 
@@ -66,7 +78,7 @@ extension Solver {
     /// `variable` in terms of non-basic symbols.
     func definingRow(of variable: Variable) -> Row {
         let symbol = externalSymbol(variable)
-        if let row = tableau.rows[symbol] { return row }
+        if let row = tableau.row(symbol) { return row }
         var row = Row()
         row.insert(symbol)
         return row
@@ -76,7 +88,7 @@ extension Solver {
     func range(of variable: Variable, isFree: (Symbol) -> Bool) -> ValueRange {
         let row = definingRow(of: variable)
         let value = row.constant
-        guard row.cells.keys.contains(where: isFree) else { return ValueRange(lower: value, upper: value) }
+        guard row.symbols.contains(where: isFree) else { return ValueRange(lower: value, upper: value) }
         let lower = extremum(of: row, isFree: isFree, sign: 1)
         let upper = -extremum(of: row, isFree: isFree, sign: -1)
         return ValueRange(lower: lower, upper: upper)
@@ -86,7 +98,8 @@ extension Solver {
     /// staying non-negative; −∞ when unbounded.
     private func extremum(of row: Row, isFree: (Symbol) -> Bool, sign: Double) -> Double {
         var sub = Tableau()
-        var objective = Row(constant: row.constant * sign)
+        var objective = CostRow()
+        objective.constant = row.constant * sign
         var frontier: [Symbol] = []
         for (symbol, coefficient) in row.cells where isFree(symbol) {
             objective.insert(symbol, coefficient * sign)
@@ -95,8 +108,8 @@ extension Solver {
         var seen = Set(frontier)
         var included: Set<Symbol> = []
         while let symbol = frontier.popLast() {
-            for basic in tableau.columns[symbol] ?? [] where basic.isRestricted && !included.contains(basic) {
-                guard let source = tableau.rows[basic] else { continue }
+            for basic in tableau.unorderedColumn(symbol) where basic.isRestricted && !included.contains(basic) {
+                guard let source = tableau.row(basic) else { continue }
                 included.insert(basic)
                 var restricted = Row(constant: source.constant)
                 for (cell, coefficient) in source.cells where isFree(cell) {

@@ -1,41 +1,131 @@
 /// `basic = constant + Σ coefficient × symbol`, stored sparsely.
 ///
 /// Before a subject is chosen, a row reads `0 = constant + Σ …`. Only the entries that are
-/// non-zero are kept, so rows of long chains stay short.
+/// non-zero are kept, as two parallel arrays sorted by symbol id: layout rows are short, so a
+/// sorted array beats a hash table (no hashing, no per-row allocation of buckets), adding one row
+/// to another is a linear merge, and iteration order is the id order, so every choice made while
+/// walking a row is deterministic without sorting.
 struct Row: Sendable {
-    var cells: [Symbol: Double]
+    private(set) var symbols: [Symbol]
+    private(set) var values: [Double]
     var constant: Double
 
     init(constant: Double = 0) {
-        cells = [:]
+        symbols = []
+        values = []
         self.constant = constant
     }
 
-    func coefficient(for symbol: Symbol) -> Double { cells[symbol] ?? 0 }
+    var isEmpty: Bool { symbols.isEmpty }
+
+    /// The cells in id order.
+    var cells: Zip2Sequence<[Symbol], [Double]> { zip(symbols, values) }
+
+    /// Position of `symbol`, or where it would be inserted.
+    private func position(of symbol: Symbol) -> (index: Int, found: Bool) {
+        var low = 0
+        var high = symbols.count
+        while low < high {
+            let middle = (low + high) / 2
+            let id = symbols[middle].id
+            if id == symbol.id { return (middle, true) }
+            if id < symbol.id { low = middle + 1 } else { high = middle }
+        }
+        return (low, false)
+    }
+
+    func coefficient(for symbol: Symbol) -> Double {
+        let (index, found) = position(of: symbol)
+        return found ? values[index] : 0
+    }
+
+    func contains(_ symbol: Symbol) -> Bool { position(of: symbol).found }
 
     /// Adds `coefficient × symbol`, dropping the cell when it cancels.
     mutating func insert(_ symbol: Symbol, _ coefficient: Double = 1) {
-        let sum = (cells[symbol] ?? 0) + coefficient
-        if abs(sum) < Tolerance.pivot { cells[symbol] = nil } else { cells[symbol] = sum }
+        let (index, found) = position(of: symbol)
+        let sum = (found ? values[index] : 0) + coefficient
+        if abs(sum) < Tolerance.pivot {
+            if found {
+                symbols.remove(at: index)
+                values.remove(at: index)
+            }
+        } else if found {
+            values[index] = sum
+        } else {
+            symbols.insert(symbol, at: index)
+            values.insert(sum, at: index)
+        }
     }
 
-    /// Adds `coefficient × other`.
-    mutating func insert(_ other: Row, _ coefficient: Double = 1) {
+    /// Removes the cell of `symbol`, returning its coefficient.
+    @discardableResult
+    mutating func remove(_ symbol: Symbol) -> Double? {
+        let (index, found) = position(of: symbol)
+        guard found else { return nil }
+        symbols.remove(at: index)
+        return values.remove(at: index)
+    }
+
+    /// Adds `coefficient × other` in one merge. Symbols that gain a cell are appended to
+    /// `appeared` and those whose cell cancels to `vanished`, so the tableau's column index
+    /// follows without comparing sets.
+    mutating func insert(_ other: Row, _ coefficient: Double, appeared: inout [Symbol], vanished: inout [Symbol]) {
         constant += other.constant * coefficient
-        for (symbol, value) in other.cells { insert(symbol, value * coefficient) }
+        guard !other.symbols.isEmpty else { return }
+        var mergedSymbols: [Symbol] = []
+        var mergedValues: [Double] = []
+        mergedSymbols.reserveCapacity(symbols.count + other.symbols.count)
+        mergedValues.reserveCapacity(symbols.count + other.symbols.count)
+        var mine = 0
+        var theirs = 0
+        while mine < symbols.count || theirs < other.symbols.count {
+            if theirs == other.symbols.count || (mine < symbols.count && symbols[mine].id < other.symbols[theirs].id) {
+                mergedSymbols.append(symbols[mine])
+                mergedValues.append(values[mine])
+                mine += 1
+            } else if mine == symbols.count || other.symbols[theirs].id < symbols[mine].id {
+                let value = 0 + other.values[theirs] * coefficient
+                if abs(value) >= Tolerance.pivot {
+                    mergedSymbols.append(other.symbols[theirs])
+                    mergedValues.append(value)
+                    appeared.append(other.symbols[theirs])
+                }
+                theirs += 1
+            } else {
+                let sum = values[mine] + other.values[theirs] * coefficient
+                if abs(sum) >= Tolerance.pivot {
+                    mergedSymbols.append(symbols[mine])
+                    mergedValues.append(sum)
+                } else {
+                    vanished.append(symbols[mine])
+                }
+                mine += 1
+                theirs += 1
+            }
+        }
+        symbols = mergedSymbols
+        values = mergedValues
+    }
+
+    /// Adds `coefficient × other` when the caller keeps no column index.
+    mutating func insert(_ other: Row, _ coefficient: Double = 1) {
+        var appeared: [Symbol] = []
+        var vanished: [Symbol] = []
+        insert(other, coefficient, appeared: &appeared, vanished: &vanished)
     }
 
     mutating func reverseSign() {
         constant = -constant
-        for (symbol, value) in cells { cells[symbol] = -value }
+        for index in values.indices { values[index] = -values[index] }
     }
 
     /// Rewrites `0 = … + a·symbol + …` as `symbol = …`.
     mutating func solve(for symbol: Symbol) {
-        guard let coefficient = cells.removeValue(forKey: symbol) else { return }
+        guard let coefficient = remove(symbol) else { return }
         let scale = -1 / coefficient
         constant *= scale
-        for (other, value) in cells { cells[other] = value * scale }
+        for index in values.indices { values[index] *= scale }
     }
 
     /// Rewrites `lhs = … + a·rhs + …` as `rhs = …` (a pivot on this row).
@@ -45,9 +135,35 @@ struct Row: Sendable {
     }
 
     /// Replaces `symbol` by the right-hand side of its defining row.
-    /// Returns the symbols whose cells appeared or disappeared, for the column index.
+    mutating func substitute(_ symbol: Symbol, with row: Row, appeared: inout [Symbol], vanished: inout [Symbol]) {
+        guard let coefficient = remove(symbol) else { return }
+        insert(row, coefficient, appeared: &appeared, vanished: &vanished)
+    }
+}
+
+/// One priority level's objective: the sum of its error symbols, kept in terms of the non-basic
+/// symbols. Unlike constraint rows a cost row can be long (every error of the level), and every
+/// pivot adds a short row to it, so it is a hash table: an update costs the short row's length.
+struct CostRow: Sendable {
+    private(set) var cells: [Symbol: Double] = [:]
+    var constant: Double = 0
+
+    func coefficient(for symbol: Symbol) -> Double { cells[symbol] ?? 0 }
+
+    mutating func insert(_ symbol: Symbol, _ coefficient: Double = 1) {
+        let sum = (cells[symbol] ?? 0) + coefficient
+        if abs(sum) < Tolerance.pivot { cells[symbol] = nil } else { cells[symbol] = sum }
+    }
+
+    mutating func insert(_ row: Row, _ coefficient: Double = 1) {
+        constant += row.constant * coefficient
+        for (symbol, value) in row.cells { insert(symbol, value * coefficient) }
+    }
+
     mutating func substitute(_ symbol: Symbol, with row: Row) {
         guard let coefficient = cells.removeValue(forKey: symbol) else { return }
         insert(row, coefficient)
     }
+
+    mutating func erase(_ symbol: Symbol) { cells[symbol] = nil }
 }

@@ -5,12 +5,32 @@
 /// Cassowary paper's symbolic weights, not kiwi's single folded weight). Within a level the sum
 /// of absolute violations is minimised.
 ///
+/// Adding keeps the tableau feasible but does not optimise: the objective is minimised once, by
+/// `optimize()`, after a batch of adds (kiwi's `updateVariables`). Pricing the whole objective after
+/// every add made building a system quadratic. Queries on a solver with pending work answer from an
+/// optimised copy, so they are always right; callers that add many constraints and then ask many
+/// questions call `optimize()` in between so the copy is never needed.
+///
 /// The solver is a value type: copying it is how callers try things without disturbing it.
 public struct Solver: Sendable {
     /// What the tableau knows about one added constraint.
     struct Tag: Sendable {
-        var marker: Symbol
+        /// The slack or first error symbol; nil for a required equality, which keeps no marker in
+        /// the rows (a dummy per equality filled every row of a chain with the markers of all
+        /// earlier views: quadratic memory). Such a constraint is removed by rebuilding.
+        var marker: Symbol?
         var other: Symbol?
+        /// A required equality that reduced to `0 = 0` when added: it stored nothing.
+        var implied = false
+    }
+
+    /// What happened to a constraint given to `insert`.
+    enum Outcome: Equatable {
+        case added
+        /// A required equality the constraints already present imply: nothing was stored.
+        case implied
+        /// A required constraint that cannot hold with those present: nothing changed.
+        case infeasible
     }
 
     private(set) var tableau = Tableau()
@@ -18,10 +38,17 @@ public struct Solver: Sendable {
     private var nextSymbol = 0
     /// Every constraint ever given an id, including rejected ones, so ids stay meaningful.
     private var definitions: [Constraint] = []
-    private var tags: [ConstraintID: Tag] = [:]
-    private var owners: [Symbol: ConstraintID] = [:]
-    private var order: [ConstraintID] = []
+    /// Parallel to `definitions`; nil when the constraint is not in the solver.
+    private var tags: [Tag?] = []
+    /// Owner of each internal symbol, indexed by `-id - 1`; -1 for none.
+    private var owners: [Int] = []
+    private var order = ConstraintOrder()
     private var edits: [Variable: ConstraintID] = [:]
+    /// A required equality left the solver: the tableau still contains it and must be rebuilt
+    /// from the remaining constraints before it is used.
+    private var needsRebuild = false
+    /// Constraints were added or removed since the objective was last minimised.
+    private var needsOptimization = false
 
     public init() {}
 
@@ -48,74 +75,138 @@ public struct Solver: Sendable {
     }
 
     public func value(of variable: Variable) -> Double {
-        tableau.rows[symbol(for: variable)]?.constant ?? 0
+        guard isOptimized else { return optimizedCopy().value(of: variable) }
+        return tableau.row(symbol(for: variable))?.constant ?? 0
+    }
+
+    // MARK: Batches
+
+    /// True when values can be read from the tableau as it is.
+    var isOptimized: Bool { !needsRebuild && !needsOptimization }
+
+    /// Finishes pending work: rebuilds after a required equality left, then minimises the
+    /// objective level by level. Call after a batch of adds, before reading many values.
+    public mutating func optimize() {
+        rebuildIfNeeded()
+        if needsOptimization {
+            tableau.minimize(.main)
+            needsOptimization = false
+        }
+    }
+
+    func optimizedCopy() -> Solver {
+        var copy = self
+        copy.optimize()
+        return copy
+    }
+
+    /// Replays every constraint still in the solver, in order, into a fresh tableau. Symbols are
+    /// numbered afresh too, so the result is exactly what adding them to a new solver gives.
+    private mutating func rebuildIfNeeded() {
+        guard needsRebuild else { return }
+        needsRebuild = false
+        let live = order.ids
+        tableau = Tableau()
+        nextSymbol = 0
+        owners = []
+        order = ConstraintOrder()
+        for id in live { tags[id.index] = nil }
+        for id in live {
+            // Every one of them held together before; dropping constraints cannot break that.
+            _ = insert(definitions[id.index], as: id)
+        }
+        needsOptimization = true
     }
 
     // MARK: Constraints
 
     /// Constraints currently in the solver, in the order they were added.
-    public var constraintIDs: [ConstraintID] { order }
+    public var constraintIDs: [ConstraintID] { order.ids }
 
     public func constraint(_ id: ConstraintID) -> Constraint { definitions[id.index] }
 
-    public func contains(_ id: ConstraintID) -> Bool { tags[id] != nil }
+    public func contains(_ id: ConstraintID) -> Bool { tags.indices.contains(id.index) && tags[id.index] != nil }
 
     /// Adds a constraint. A required constraint that cannot hold with the required ones already
     /// present is not added, and the minimal set of required constraints in conflict (including
     /// this one, whose id is reserved) is thrown.
     @discardableResult
     public mutating func add(_ constraint: Constraint) throws(Conflict) -> ConstraintID {
+        rebuildIfNeeded()
         let id = ConstraintID(index: definitions.count)
         definitions.append(constraint)
-        guard insert(constraint, as: id) else {
+        tags.append(nil)
+        guard insert(constraint, as: id) != .infeasible else {
             throw Conflict(constraints: minimalConflict(adding: id))
         }
         return id
     }
 
     public mutating func remove(_ id: ConstraintID) {
-        guard let tag = tags.removeValue(forKey: id) else { return }
-        order.removeAll { $0 == id }
+        guard contains(id), let tag = tags[id.index] else { return }
+        tags[id.index] = nil
+        order.remove(id)
+        guard let marker = tag.marker else {
+            // A required equality: nothing in the rows says where it went, so start again.
+            if !tag.implied { needsRebuild = true }
+            return
+        }
+        for symbol in [marker, tag.other].compactMap({ $0 }) { owners[-symbol.id - 1] = -1 }
+        // The tableau is rebuilt from the remaining constraints anyway.
+        guard !needsRebuild else { return }
         let priority = definitions[id.index].priority
         if !priority.isRequired {
             let level = tableau.level(for: priority.value)
-            for symbol in [tag.marker, tag.other].compactMap({ $0 }) where symbol.kind == .error {
-                if let row = tableau.rows[symbol] {
+            for symbol in [marker, tag.other].compactMap({ $0 }) where symbol.kind == .error {
+                if let row = tableau.row(symbol) {
                     tableau.objective[level].insert(row, -1)
                 } else {
                     tableau.objective[level].insert(symbol, -1)
                 }
             }
         }
-        if tableau.removeRow(tag.marker) == nil, let leaving = markerLeavingRow(tag.marker) {
-            tableau.pivot(entering: tag.marker, leaving: leaving)
-            tableau.removeRow(tag.marker)
+        if tableau.removeRow(marker) == nil, let leaving = markerLeavingRow(marker) {
+            tableau.pivot(entering: marker, leaving: leaving)
+            tableau.removeRow(marker)
         }
         // The marker is gone; so must be the other symbol of the pair, which nothing constrains now.
-        if let other = tag.other {
-            if tableau.removeRow(other) == nil { tableau.eraseColumn(other) }
-            owners[other] = nil
-        }
-        tableau.eraseColumn(tag.marker)
-        owners[tag.marker] = nil
-        tableau.minimize(.main)
+        if let other = tag.other, tableau.removeRow(other) == nil { tableau.eraseColumn(other) }
+        tableau.eraseColumn(marker)
+        needsOptimization = true
     }
 
     /// Changes the constant of a constraint in place (same id). Moving between size classes
     /// changes only the canvas constants and the constraints that differ.
     public mutating func updateConstant(of id: ConstraintID, to newConstant: Double) throws(Conflict) {
-        guard tags[id] != nil else { return }
-        let old = definitions[id.index]
-        var changed = old
-        changed.expression.constant = newConstant
-        guard changed != old else { return }
-        remove(id)
-        definitions[id.index] = changed
-        if !insert(changed, as: id) {
-            let conflict = minimalConflict(adding: id)
-            definitions[id.index] = old
-            _ = insert(old, as: id)
-            throw Conflict(constraints: conflict)
+        try updateConstants([(id, newConstant)])
+    }
+
+    /// Changes several constants at once. A required equality keeps no marker in the rows, so
+    /// changing one rebuilds the tableau; doing them together rebuilds it once. When the new
+    /// constants conflict, every constant is put back and the conflict of the first one that
+    /// failed (in the order given) is thrown.
+    public mutating func updateConstants(_ changes: [(id: ConstraintID, constant: Double)]) throws(Conflict) {
+        var pending: [(id: ConstraintID, old: Constraint)] = []
+        for (id, constant) in changes where contains(id) {
+            let old = definitions[id.index]
+            guard old.expression.constant != constant else { continue }
+            remove(id)
+            definitions[id.index].expression.constant = constant
+            pending.append((id, old))
+        }
+        rebuildIfNeeded()
+        for change in pending {
+            if contains(change.id) { continue }
+            if insert(definitions[change.id.index], as: change.id) == .infeasible {
+                let conflict = minimalConflict(adding: change.id)
+                for restore in pending {
+                    remove(restore.id)
+                    definitions[restore.id.index] = restore.old
+                }
+                rebuildIfNeeded()
+                for restore in pending { _ = insert(restore.old, as: restore.id) }
+                throw Conflict(constraints: conflict)
+            }
         }
     }
 
@@ -142,49 +233,58 @@ public struct Solver: Sendable {
     // MARK: Violations
 
     public func violation(of id: ConstraintID) -> Double {
-        definitions[id.index].violation { value(of: $0) }
+        guard isOptimized else { return optimizedCopy().violation(of: id) }
+        return definitions[id.index].violation { value(of: $0) }
     }
 
     // MARK: Adding, Cassowary style
 
-    /// Adds without conflict analysis; false (and no change) when a required constraint cannot hold.
-    mutating func insert(_ constraint: Constraint, as id: ConstraintID) -> Bool {
+    /// Adds without conflict analysis or optimisation; an infeasible constraint changes nothing.
+    mutating func insert(_ constraint: Constraint, as id: ConstraintID) -> Outcome {
         var (row, tag) = makeRow(constraint)
         if let subject = chooseSubject(row, tag) {
-            let risky = subject.kind == .external
-                && (tableau.columns[subject] ?? []).contains { $0.isRestricted }
-            let saved = risky ? self : nil
+            let risky = subject.kind == .external && tableau.unorderedColumn(subject).contains { $0.isRestricted }
+            // The dual simplex needs an optimal tableau to start from, and a way back.
+            if risky && needsOptimization {
+                tableau.minimize(.main)
+                needsOptimization = false
+            }
+            let saved = risky ? tableau : nil
             row.solve(for: subject)
             tableau.substitute(subject, with: row)
             tableau.setRow(subject, row)
-            if risky && !tableau.dualOptimize() {
-                if let saved { self = saved }
-                return false
+            if let saved, !tableau.dualOptimize() {
+                tableau = saved
+                return .infeasible
             }
-        } else if row.cells.keys.allSatisfy({ $0.kind == .dummy }) {
-            guard abs(row.constant) < Tolerance.pivot * 1000 else { return false }
-            tableau.setRow(tag.marker, row)   // a redundant equality: its marker is basic at zero
+        } else if row.isEmpty {
+            // `0 = c`: implied by the constraints present when c is zero, a conflict otherwise.
+            guard abs(row.constant) < Tolerance.pivot * 1000 else { return .infeasible }
+            tag.implied = true
         } else {
-            let saved = self
+            let saved = tableau
             guard addWithArtificialVariable(row) else {
-                self = saved
-                return false
+                tableau = saved
+                return .infeasible
             }
         }
-        tags[id] = tag
-        owners[tag.marker] = id
-        if let other = tag.other { owners[other] = id }
+        tags[id.index] = tag
+        for symbol in [tag.marker, tag.other].compactMap({ $0 }) {
+            let slot = -symbol.id - 1
+            if slot >= owners.count { owners.append(contentsOf: repeatElement(-1, count: slot + 1 - owners.count)) }
+            owners[slot] = id.index
+        }
         order.append(id)
-        tableau.minimize(.main)
-        return true
+        needsOptimization = true
+        return tag.implied ? .implied : .added
     }
 
-    /// The constraint as a tableau row, with its slack, error or dummy symbols.
+    /// The constraint as a tableau row, with its slack or error symbols.
     private mutating func makeRow(_ constraint: Constraint) -> (Row, Tag) {
         var row = Row(constant: constraint.expression.constant)
         for term in constraint.expression.terms where term.coefficient != 0 {
             let symbol = symbol(for: term.variable)
-            if let basic = tableau.rows[symbol] {
+            if let basic = tableau.row(symbol) {
                 row.insert(basic, term.coefficient)
             } else {
                 row.insert(symbol, term.coefficient)
@@ -215,9 +315,7 @@ public struct Solver: Sendable {
                 tableau.objective[level].insert(minus, 1)
                 tag = Tag(marker: plus, other: minus)
             } else {
-                let dummy = newSymbol(.dummy)
-                row.insert(dummy)
-                tag = Tag(marker: dummy)
+                tag = Tag(marker: nil)
             }
         }
         if row.constant < 0 { row.reverseSign() }
@@ -228,14 +326,12 @@ public struct Solver: Sendable {
     /// (Markowitz: least fill-in), preferring those no restricted row mentions, so adding stays
     /// feasible and rows stay short; otherwise a fresh slack or error with a negative coefficient.
     private func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol? {
-        var best: (restricted: Bool, count: Int, symbol: Symbol)?
-        for symbol in row.cells.keys where symbol.kind == .external {
-            let column = tableau.columns[symbol] ?? []
-            let candidate = (column.contains { $0.isRestricted }, column.count, symbol)
-            if let current = best {
-                if (candidate.0 ? 1 : 0, candidate.1, candidate.2.id) >= (current.restricted ? 1 : 0, current.count, current.symbol.id) {
-                    continue
-                }
+        var best: (restricted: Int, count: Int, symbol: Symbol)?
+        for symbol in row.symbols where symbol.kind == .external {
+            let column = tableau.unorderedColumn(symbol)
+            let candidate = (column.contains { $0.isRestricted } ? 1 : 0, column.count, symbol)
+            if let current = best, (candidate.0, candidate.1, candidate.2.id) >= (current.0, current.1, current.2.id) {
+                continue
             }
             best = candidate
         }
@@ -251,13 +347,15 @@ public struct Solver: Sendable {
     private mutating func addWithArtificialVariable(_ row: Row) -> Bool {
         let artificial = newSymbol(.artificial)
         tableau.setRow(artificial, row)
-        tableau.artificial = row
+        var cost = CostRow()
+        cost.insert(row)
+        tableau.artificial = cost
         tableau.minimize(.artificial)
         let success = abs(tableau.artificial?.constant ?? 0) < Tolerance.pivot * 1000
         tableau.artificial = nil
         if var basic = tableau.removeRow(artificial) {
-            if basic.cells.isEmpty { return success }
-            guard let entering = basic.cells.keys.filter({ $0.kind == .slack || $0.kind == .error }).min() else {
+            if basic.isEmpty { return success }
+            guard let entering = basic.symbols.filter({ $0.kind == .slack || $0.kind == .error }).min() else {
                 return false
             }
             basic.solve(for: artificial, and: entering)
@@ -281,8 +379,8 @@ public struct Solver: Sendable {
         var first: (Double, Symbol)?
         var second: (Double, Symbol)?
         var third: Symbol?
-        for basic in (tableau.columns[marker] ?? []).sorted() {
-            guard let row = tableau.rows[basic] else { continue }
+        for basic in tableau.column(marker) {
+            guard let row = tableau.row(basic) else { continue }
             let coefficient = row.coefficient(for: marker)
             if basic.kind == .external {
                 if third == nil { third = basic }
@@ -297,71 +395,62 @@ public struct Solver: Sendable {
         return first?.1 ?? second?.1 ?? third
     }
 
-    // MARK: Conflicts
+    // MARK: For analysis and conflicts
 
-    /// A minimal set of required constraints that cannot hold together, containing `id`.
-    ///
-    /// Candidates are the required constraints connected to the new one through shared
-    /// variables; a deletion filter (in halving chunks, then one by one) keeps only those whose
-    /// removal would make the rest feasible, so the result is irreducible.
-    private func minimalConflict(adding id: ConstraintID) -> [ConstraintID] {
-        let candidates = connectedRequired(to: id)
-        var kept = candidates
-        var chunk = max(1, kept.count / 2)
-        while true {
-            var start = 0
-            while start < kept.count {
-                let end = min(kept.count, start + chunk)
-                let trial = Array(kept[..<start] + kept[end...])
-                if kept[start..<end].contains(id) || feasible(trial) {
-                    start = end
-                } else {
-                    kept = trial
-                }
-            }
-            if chunk == 1 { break }
-            chunk = max(1, chunk / 2)
-        }
-        return kept.sorted()
+    func owner(of symbol: Symbol) -> ConstraintID? {
+        let slot = -symbol.id - 1
+        guard symbol.id < 0, slot < owners.count, owners[slot] >= 0 else { return nil }
+        return ConstraintID(index: owners[slot])
     }
-
-    /// Required constraints in the solver that share variables, transitively, with `id`, plus `id`.
-    private func connectedRequired(to id: ConstraintID) -> [ConstraintID] {
-        let required = order.filter { definitions[$0.index].priority.isRequired } + [id]
-        var reached = Set(definitions[id.index].expression.terms.map(\.variable))
-        var included: Set<ConstraintID> = [id]
-        var changed = true
-        while changed {
-            changed = false
-            for candidate in required where !included.contains(candidate) {
-                let variables = definitions[candidate.index].expression.terms.map(\.variable)
-                if variables.contains(where: reached.contains) {
-                    included.insert(candidate)
-                    reached.formUnion(variables)
-                    changed = true
-                }
-            }
-        }
-        return required.filter(included.contains)
-    }
-
-    /// Whether these constraints (all required) can hold together.
-    private func feasible(_ ids: [ConstraintID]) -> Bool {
-        var probe = Solver()
-        probe.variableNames = variableNames
-        for candidate in ids {
-            let constraint = definitions[candidate.index]
-            probe.definitions.append(constraint)
-            if !probe.insert(constraint, as: ConstraintID(index: probe.definitions.count - 1)) { return false }
-        }
-        return true
-    }
-
-    // MARK: For analysis
-
-    func owner(of symbol: Symbol) -> ConstraintID? { owners[symbol] }
 
     func externalSymbol(_ variable: Variable) -> Symbol { symbol(for: variable) }
 
-    func tag(of id: ConstraintID) -> Tag? { tags[id] }
+    /// A solver with the same variables and none of the constraints.
+    func emptyCopy() -> Solver {
+        var empty = Solver()
+        empty.variableNames = variableNames
+        return empty
+    }
+
+    /// Adds `constraint` under a fresh id, reporting whether it was stored, implied or refused.
+    mutating func probe(_ constraint: Constraint) -> (ConstraintID, Outcome) {
+        let id = ConstraintID(index: definitions.count)
+        definitions.append(constraint)
+        tags.append(nil)
+        return (id, insert(constraint, as: id))
+    }
+}
+
+/// The constraints in a solver in the order they were added. Removal marks an entry stale
+/// instead of searching the list (removing one of n constraints was an O(n) `removeAll`); stale
+/// entries are squeezed out once they are half the list.
+struct ConstraintOrder: Sendable {
+    private var entries: [ConstraintID] = []
+    /// For each constraint index, its position in `entries`, or -1.
+    private var positions: [Int] = []
+    private var stale = 0
+
+    var ids: [ConstraintID] {
+        entries.enumerated().compactMap { position, id in positions[id.index] == position ? id : nil }
+    }
+
+    mutating func append(_ id: ConstraintID) {
+        if id.index >= positions.count {
+            positions.append(contentsOf: repeatElement(-1, count: id.index + 1 - positions.count))
+        }
+        if positions[id.index] >= 0 { stale += 1 }
+        positions[id.index] = entries.count
+        entries.append(id)
+    }
+
+    mutating func remove(_ id: ConstraintID) {
+        guard positions.indices.contains(id.index), positions[id.index] >= 0 else { return }
+        positions[id.index] = -1
+        stale += 1
+        if stale * 2 > entries.count {
+            entries = ids
+            for (position, id) in entries.enumerated() { positions[id.index] = position }
+            stale = 0
+        }
+    }
 }

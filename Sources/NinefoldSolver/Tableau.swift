@@ -1,57 +1,126 @@
 /// The simplex tableau: basic symbols with their rows, a column index, and an objective with
 /// one row per priority level.
 ///
-/// The column index (which rows mention a symbol) is what keeps pivots local: substituting a
-/// symbol touches only the rows that contain it, instead of every row as in kiwi.
+/// Rows live in an array indexed by a dense slot computed from the symbol's id (no hashing on
+/// the hot path). The column index (which rows mention a symbol) keeps pivots local: substituting
+/// a symbol touches only the rows that contain it, instead of every row as in kiwi. It is kept
+/// exact as rows change, from the cells each merge reports gained or lost, so reading a column
+/// is a plain array read.
 struct Tableau: Sendable {
-    var rows: [Symbol: Row] = [:]
-    /// symbol → basic symbols whose rows contain it.
-    var columns: [Symbol: Set<Symbol>] = [:]
+    private var rowStore: [Row?] = []
+    /// For each symbol's slot, the basic symbols whose rows mention it, in no particular order.
+    private var columnStore: [[Symbol]] = []
+    /// Every basic symbol, in no particular order (choices among them go by id).
+    private(set) var basics: [Symbol] = []
+    private var basicPosition: [Int] = []
     /// Objective rows, highest priority first; `levels[i]` is the priority of `objective[i]`.
-    var objective: [Row] = []
+    var objective: [CostRow] = []
     var levels: [Double] = []
     /// Phase-one objective while a constraint is added through an artificial variable.
-    var artificial: Row?
+    var artificial: CostRow?
 
     enum Goal { case main, artificial }
 
+    /// External ids (≥ 0) take the even slots, internal ids (< 0) the odd ones.
+    @inline(__always)
+    static func slot(_ symbol: Symbol) -> Int { symbol.id >= 0 ? 2 * symbol.id : -2 * symbol.id - 1 }
+
+    /// Number of slots in use: an upper bound on `slot(_:)` of every symbol seen so far.
+    var slotCount: Int { rowStore.count }
+
+    private mutating func reserve(_ slot: Int) {
+        guard slot >= rowStore.count else { return }
+        let count = max(slot + 1, rowStore.count * 2, 16)
+        rowStore.append(contentsOf: repeatElement(nil, count: count - rowStore.count))
+        columnStore.append(contentsOf: repeatElement([], count: count - columnStore.count))
+        basicPosition.append(contentsOf: repeatElement(-1, count: count - basicPosition.count))
+    }
+
     // MARK: Rows and the column index
 
-    func isBasic(_ symbol: Symbol) -> Bool { rows[symbol] != nil }
+    func row(_ basic: Symbol) -> Row? {
+        let slot = Self.slot(basic)
+        return slot < rowStore.count ? rowStore[slot] : nil
+    }
+
+    func isBasic(_ symbol: Symbol) -> Bool { row(symbol) != nil }
+
+    var rowCount: Int { basics.count }
+
+    private mutating func link(_ symbol: Symbol, _ basic: Symbol) {
+        let column = Self.slot(symbol)
+        reserve(column)
+        columnStore[column].append(basic)
+    }
+
+    private mutating func unlink(_ symbol: Symbol, _ basic: Symbol) {
+        let column = Self.slot(symbol)
+        guard column < columnStore.count, let index = columnStore[column].firstIndex(of: basic) else { return }
+        columnStore[column].swapAt(index, columnStore[column].count - 1)
+        columnStore[column].removeLast()
+    }
 
     mutating func setRow(_ basic: Symbol, _ row: Row) {
-        rows[basic] = row
-        for symbol in row.cells.keys { columns[symbol, default: []].insert(basic) }
+        let slot = Self.slot(basic)
+        reserve(slot)
+        if let old = rowStore[slot] {
+            for symbol in old.symbols { unlink(symbol, basic) }
+        } else {
+            basicPosition[slot] = basics.count
+            basics.append(basic)
+        }
+        for symbol in row.symbols { link(symbol, basic) }
+        rowStore[slot] = row
     }
 
     @discardableResult
     mutating func removeRow(_ basic: Symbol) -> Row? {
-        guard let row = rows.removeValue(forKey: basic) else { return nil }
-        for symbol in row.cells.keys { dropColumnEntry(symbol, basic) }
+        let slot = Self.slot(basic)
+        guard slot < rowStore.count, let row = rowStore[slot] else { return nil }
+        rowStore[slot] = nil
+        for symbol in row.symbols { unlink(symbol, basic) }
+        let position = basicPosition[slot]
+        let last = basics.removeLast()
+        if position < basics.count {
+            basics[position] = last
+            basicPosition[Self.slot(last)] = position
+        }
+        basicPosition[slot] = -1
         return row
     }
 
-    private mutating func dropColumnEntry(_ symbol: Symbol, _ basic: Symbol) {
-        columns[symbol]?.remove(basic)
-        if columns[symbol]?.isEmpty == true { columns[symbol] = nil }
+    /// The basic symbols whose rows mention `symbol`, in no particular order.
+    func unorderedColumn(_ symbol: Symbol) -> [Symbol] {
+        let slot = Self.slot(symbol)
+        return slot < columnStore.count ? columnStore[slot] : []
     }
 
-    /// Applies `change` to the row of `basic`, keeping the column index right.
-    private mutating func updateRow(_ basic: Symbol, _ change: (inout Row) -> Void) {
-        guard var row = rows[basic] else { return }
-        let before = Set(row.cells.keys)
-        change(&row)
-        rows[basic] = row
-        let after = Set(row.cells.keys)
-        for symbol in before.subtracting(after) { dropColumnEntry(symbol, basic) }
-        for symbol in after.subtracting(before) { columns[symbol, default: []].insert(basic) }
-    }
+    /// The basic symbols whose rows mention `symbol`, sorted by id.
+    func column(_ symbol: Symbol) -> [Symbol] { unorderedColumn(symbol).sorted() }
 
     /// Replaces `symbol` everywhere (rows, objective, artificial objective) by `row`.
     mutating func substitute(_ symbol: Symbol, with row: Row) {
-        for basic in (columns[symbol] ?? []).sorted() {
-            updateRow(basic) { $0.substitute(symbol, with: row) }
+        let column = Self.slot(symbol)
+        guard column < columnStore.count else { return substituteObjective(symbol, with: row) }
+        let basics = columnStore[column]
+        columnStore[column] = []
+        var appeared: [Symbol] = []
+        var vanished: [Symbol] = []
+        for basic in basics {
+            let slot = Self.slot(basic)
+            guard var target = rowStore[slot] else { continue }
+            rowStore[slot] = nil   // keeps the row's storage uniquely referenced while it changes
+            appeared.removeAll(keepingCapacity: true)
+            vanished.removeAll(keepingCapacity: true)
+            target.substitute(symbol, with: row, appeared: &appeared, vanished: &vanished)
+            rowStore[slot] = target
+            for added in appeared { link(added, basic) }
+            for gone in vanished { unlink(gone, basic) }
         }
+        substituteObjective(symbol, with: row)
+    }
+
+    private mutating func substituteObjective(_ symbol: Symbol, with row: Row) {
         for index in objective.indices { objective[index].substitute(symbol, with: row) }
         artificial?.substitute(symbol, with: row)
     }
@@ -66,11 +135,13 @@ struct Tableau: Sendable {
 
     /// Removes a symbol's cells from every row and objective: it is fixed at zero from now on.
     mutating func eraseColumn(_ symbol: Symbol) {
-        for basic in (columns[symbol] ?? []).sorted() {
-            updateRow(basic) { $0.cells[symbol] = nil }
+        let column = Self.slot(symbol)
+        if column < columnStore.count {
+            for basic in columnStore[column] { rowStore[Self.slot(basic)]?.remove(symbol) }
+            columnStore[column] = []
         }
-        for index in objective.indices { objective[index].cells[symbol] = nil }
-        artificial?.cells[symbol] = nil
+        for index in objective.indices { objective[index].erase(symbol) }
+        artificial?.erase(symbol)
     }
 
     // MARK: The objective
@@ -80,7 +151,7 @@ struct Tableau: Sendable {
         if let index = levels.firstIndex(of: priority) { return index }
         let index = levels.firstIndex { $0 < priority } ?? levels.count
         levels.insert(priority, at: index)
-        objective.insert(Row(), at: index)
+        objective.insert(CostRow(), at: index)
         return index
     }
 
@@ -92,47 +163,54 @@ struct Tableau: Sendable {
         }
     }
 
-    /// -1, 0 or 1: the sign of the first non-negligible entry (lexicographic comparison).
-    static func lexicographicSign(_ vector: [Double]) -> Int {
-        for value in vector where abs(value) > Tolerance.pivot { return value < 0 ? -1 : 1 }
-        return 0
-    }
-
-    private func objectiveSymbols(goal: Goal) -> Set<Symbol> {
-        switch goal {
-        case .main: objective.reduce(into: Set<Symbol>()) { $0.formUnion($1.cells.keys) }
-        case .artificial: Set(artificial?.cells.keys ?? [:].keys)
-        }
-    }
-
     // MARK: Primal simplex
 
-    /// Minimises the goal lexicographically. Bland's rule (smallest id first, for entering and
-    /// for ties when leaving) prevents cycling on degenerate pivots. Returns false if unbounded.
+    /// Minimises the goal lexicographically, one priority level at a time, highest first. Once a
+    /// level is optimal, every symbol with a non-zero reduced cost there is priced out: it stays
+    /// at zero in every later level, because the lower levels only pivot on symbols whose
+    /// reduced costs at all higher levels are zero, and such pivots leave the higher cost rows
+    /// unchanged. So each pass reads one cost row, never the vector over all levels. Bland's rule
+    /// (smallest id first, for entering and for ties when leaving) prevents cycling on degenerate
+    /// pivots. Returns false if unbounded.
     @discardableResult
     mutating func minimize(_ goal: Goal) -> Bool {
-        while true {
-            guard let (entering, direction) = enteringSymbol(goal) else { return true }
-            guard let leaving = leavingSymbol(entering, direction: direction) else { return false }
-            pivot(entering: entering, leaving: leaving)
+        switch goal {
+        case .artificial:
+            while let (entering, direction) = enteringSymbol(in: artificial ?? CostRow(), pricedOut: []) {
+                guard let leaving = leavingSymbol(entering, direction: direction) else { return false }
+                pivot(entering: entering, leaving: leaving)
+            }
+        case .main:
+            var pricedOut = [Bool](repeating: false, count: slotCount)
+            for level in objective.indices {
+                while let (entering, direction) = enteringSymbol(in: objective[level], pricedOut: pricedOut) {
+                    guard let leaving = leavingSymbol(entering, direction: direction) else { return false }
+                    pivot(entering: entering, leaving: leaving)
+                }
+                if level + 1 < objective.count {
+                    if pricedOut.count < slotCount {
+                        pricedOut.append(contentsOf: repeatElement(false, count: slotCount - pricedOut.count))
+                    }
+                    for (symbol, value) in objective[level].cells where abs(value) > Tolerance.pivot {
+                        pricedOut[Self.slot(symbol)] = true
+                    }
+                }
+            }
         }
+        return true
     }
 
-    /// A symbol whose move lowers the objective: restricted ones may only grow, free (external)
-    /// ones may move either way.
-    private func enteringSymbol(_ goal: Goal) -> (Symbol, Double)? {
+    /// The smallest-id symbol whose move lowers `cost`: restricted ones may only grow, free
+    /// (external) ones may move either way; dummies and priced-out symbols never enter.
+    private func enteringSymbol(in cost: CostRow, pricedOut: [Bool]) -> (Symbol, Double)? {
         var best: (Symbol, Double)?
-        for symbol in objectiveSymbols(goal: goal) where symbol.kind != .dummy && !isBasic(symbol) {
-            let sign = Self.lexicographicSign(reducedCost(symbol, goal: goal))
-            let direction: Double
-            if symbol.isRestricted {
-                guard sign < 0 else { continue }
-                direction = 1
-            } else {
-                guard sign != 0 else { continue }
-                direction = sign < 0 ? 1 : -1
-            }
-            if best.map({ symbol < $0.0 }) ?? true { best = (symbol, direction) }
+        for (symbol, value) in cost.cells where abs(value) > Tolerance.pivot && symbol.kind != .dummy {
+            if let current = best, current.0 < symbol { continue }
+            let slot = Self.slot(symbol)
+            if slot < pricedOut.count && pricedOut[slot] { continue }
+            if symbol.isRestricted && value > 0 { continue }
+            guard !isBasic(symbol) else { continue }
+            best = (symbol, value < 0 ? 1 : -1)
         }
         return best
     }
@@ -140,8 +218,8 @@ struct Tableau: Sendable {
     /// The restricted basic symbol that first reaches zero as `entering` moves (minimum ratio).
     private func leavingSymbol(_ entering: Symbol, direction: Double) -> Symbol? {
         var best: (ratio: Double, symbol: Symbol)?
-        for basic in columns[entering] ?? [] where basic.isRestricted {
-            guard let row = rows[basic] else { continue }
+        for basic in unorderedColumn(entering) where basic.isRestricted {
+            guard let row = row(basic) else { continue }
             let coefficient = row.coefficient(for: entering) * direction
             guard coefficient < -Tolerance.pivot else { continue }
             let ratio = max(0, row.constant) / -coefficient
@@ -158,8 +236,8 @@ struct Tableau: Sendable {
     /// Restores primal feasibility (no restricted basic below zero) while keeping optimality.
     /// Returns false when some restricted row cannot be made non-negative: the system is infeasible.
     mutating func dualOptimize() -> Bool {
-        while let leaving = rows.keys.filter({ $0.isRestricted && (rows[$0]?.constant ?? 0) < -Tolerance.pivot }).min() {
-            guard let row = rows[leaving] else { continue }
+        while let leaving = basics.filter({ $0.isRestricted && (row($0)?.constant ?? 0) < -Tolerance.pivot }).min() {
+            guard let row = row(leaving) else { continue }
             var best: (ratio: [Double], symbol: Symbol)?
             for (symbol, coefficient) in row.cells where symbol.kind != .dummy {
                 let usable = symbol.isRestricted ? coefficient > Tolerance.pivot : abs(coefficient) > Tolerance.pivot

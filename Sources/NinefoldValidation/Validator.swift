@@ -12,7 +12,12 @@ public enum Validator {
     }
 
     public static func validate(_ resolved: ResolvedScene, path: String) -> ClassResult {
-        let layout = LayoutEngine.solve(resolved)
+        validate(resolved, path: path, safeArea: .canvasSafeArea)
+    }
+
+    /// Validates on a canvas whose root view has this safe area (a real device's).
+    public static func validate(_ resolved: ResolvedScene, path: String, safeArea: SafeAreaInsets) -> ClassResult {
+        let layout = LayoutEngine.solve(resolved, safeArea: safeArea)
         let analysis = ClassAnalysis(path: path, resolved: resolved, layout: layout)
         let findings = FindingKinds.all.flatMap { $0.findings(in: analysis) }
         let status: Status = analysis.isConflicting ? .conflicting : analysis.isAmbiguous ? .ambiguous : .unique
@@ -29,13 +34,22 @@ public enum Validator {
     /// Reads and validates many files on all cores; results come back in argument order.
     public static func validate(files: [String], classes: [SizeClass] = SizeClass.all)
         -> [Result<DocumentResult, DocumentError>] {
-        let slots = ResultSlots(count: files.count)
-        DispatchQueue.concurrentPerform(iterations: files.count) { index in
-            let path = files[index]
+        validate(sources: files.map { path in DocumentSource(path: path) { () throws(DocumentError) in
+            try SceneReader().read(contentsOf: path)
+        } }, classes: classes)
+    }
+
+    /// Reads and validates documents of any origin (scene documents, layouts of Interface
+    /// Builder files) on all cores; results come back in the sources' order.
+    public static func validate(sources: [DocumentSource], classes: [SizeClass] = SizeClass.all)
+        -> [Result<DocumentResult, DocumentError>] {
+        let slots = ParallelSlots<Result<DocumentResult, DocumentError>>(count: sources.count)
+        DispatchQueue.concurrentPerform(iterations: sources.count) { index in
+            let source = sources[index]
             let result: Result<DocumentResult, DocumentError>
             do throws(DocumentError) {
-                let scene = try SceneReader().read(contentsOf: path)
-                result = .success(validate(scene, path: path, classes: classes))
+                let scene = try source.read()
+                result = .success(validate(scene, path: source.path, classes: classes))
             } catch {
                 result = .failure(error)
             }
@@ -45,22 +59,13 @@ public enum Validator {
     }
 }
 
-/// Results written from parallel workers, each into its own slot.
-private final class ResultSlots: @unchecked Sendable {
-    private let lock = NSLock()
-    private var slots: [Result<DocumentResult, DocumentError>?]
+/// A document to validate: the name reports give it, and how to read it.
+public struct DocumentSource: Sendable {
+    public var path: String
+    public var read: @Sendable () throws(DocumentError) -> Scene
 
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-    func set(_ index: Int, _ value: Result<DocumentResult, DocumentError>) {
-        lock.lock()
-        slots[index] = value
-        lock.unlock()
-    }
-
-    var values: [Result<DocumentResult, DocumentError>] {
-        lock.lock()
-        defer { lock.unlock() }
-        return slots.compactMap { $0 }
+    public init(path: String, read: @escaping @Sendable () throws(DocumentError) -> Scene) {
+        self.path = path
+        self.read = read
     }
 }

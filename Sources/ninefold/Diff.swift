@@ -20,7 +20,7 @@ struct Diff: ParsableCommand {
     }
 
     @Argument(help: "One document (with --from and --to), or an old and a new version (with --class).",
-              completion: .file(extensions: ["xml"]))
+              completion: .file(extensions: DocumentLoader.fileExtensions))
     var files: [String]
 
     @Option(help: "The class to compare from.")
@@ -54,13 +54,15 @@ struct Diff: ParsableCommand {
     func run() throws {
         let diff: LayoutDiff
         if files.count == 2, let sizeClass {
-            let old = Validator.validate(try readScene(files[0]), path: files[0], classes: [sizeClass])
-            let new = Validator.validate(try readScene(files[1]), path: files[1], classes: [sizeClass])
+            let (oldDocument, newDocument) = (try DocumentLoader.single(files[0]), try DocumentLoader.single(files[1]))
+            let old = Validator.validate(try oldDocument.scene, path: oldDocument.name, classes: [sizeClass])
+            let new = Validator.validate(try newDocument.scene, path: newDocument.name, classes: [sizeClass])
             guard let before = old.classes.first, let after = new.classes.first else { return }
             diff = LayoutDiff(from: before, to: after, fromLabel: "\(files[0]) (\(sizeClass))",
                               toLabel: "\(files[1]) (\(sizeClass))")
         } else if let from, let to, let file = files.first {
-            let document = Validator.validate(try readScene(file), path: file, classes: [from, to])
+            let loaded = try DocumentLoader.single(file)
+            let document = Validator.validate(try loaded.scene, path: loaded.name, classes: [from, to])
             guard let before = document.classes.first(where: { $0.sizeClass == from }),
                   let after = document.classes.first(where: { $0.sizeClass == to }) else { return }
             diff = LayoutDiff(from: before, to: after, fromLabel: from.description, toLabel: to.description)

@@ -15,7 +15,7 @@ struct Index: ParsableCommand {
             """
     )
 
-    @Argument(help: "Scene documents.", completion: .file(extensions: ["xml"]))
+    @Argument(help: "Scene documents, .storyboard and .xib files (every layout), or PATH#ID.", completion: .file(extensions: DocumentLoader.fileExtensions))
     var files: [String]
 
     @Option(name: .shortAndLong, help: "Write to this file instead of standard output.")
@@ -25,7 +25,7 @@ struct Index: ParsableCommand {
         var entries: [IndexPage.Entry] = []
         var unreadable = false
         let links = ReportLinks(files: files)
-        for result in Validator.validate(files: files) {
+        for result in Validator.validate(sources: DocumentLoader.sources(files)) {
             switch result {
             case .success(let document):
                 entries.append(IndexPage.Entry(result: document, link: links.link(for: document.path)))

@@ -8,12 +8,14 @@ struct Ninefold: ParsableCommand {
         discussion: """
             Ninefold reads scene documents (views and Auto Layout constraints, varied per size \
             class), resolves them for each of the nine size classes, solves each class's \
-            constraints and reports whether it solves uniquely.
+            constraints and reports whether it solves uniquely. Every command also reads Xcode's \
+            .storyboard and .xib files: each view controller scene, top-level view and cell is one \
+            document named PATH#ID.
 
             Exit status: 0 when nothing at error severity was found, 1 when something was, \
             2 when a document could not be read.
             """,
         version: "0.1.0",
-        subcommands: [Validate.self, Matrix.self, Report.self, Diff.self, Resolve.self, Index.self]
+        subcommands: [Validate.self, Matrix.self, Report.self, Diff.self, Resolve.self, Index.self, Import.self]
     )
 }

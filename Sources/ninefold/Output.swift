@@ -8,16 +8,6 @@ func printError(_ text: String) {
 import NinefoldScene
 import ArgumentParser
 
-/// Reads a document or exits with status 2 after printing every reading error to stderr.
-func readScene(_ path: String) throws -> Scene {
-    do {
-        return try SceneReader().read(contentsOf: path)
-    } catch {
-        for diagnostic in error.diagnostics { printError(diagnostic.description) }
-        throw ExitCode(2)
-    }
-}
-
 /// Writes a report to a file, or to standard output. A file is replaced atomically and is
 /// never one of `inputs`, the documents the report was made from (see `AtomicFile`).
 func emit(_ text: String, to path: String?, inputs: [String]) throws {

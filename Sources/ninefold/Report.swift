@@ -13,7 +13,7 @@ struct Report: ParsableCommand {
         case text, html, markdown, json
     }
 
-    @Argument(help: "The scene document.", completion: .file(extensions: ["xml"]))
+    @Argument(help: "The scene document, or a .storyboard/.xib layout (PATH#ID; the file alone if it has one).", completion: .file(extensions: DocumentLoader.fileExtensions))
     var file: String
 
     @Option(name: .customLong("class"), help: "The size class, e.g. compact-regular.")
@@ -25,17 +25,31 @@ struct Report: ParsableCommand {
     @Option(name: .shortAndLong, help: "Write to this file instead of standard output.")
     var output: String?
 
+    @OptionGroup var sweep: DeviceSweepOption
+
     func run() throws {
-        let document = Validator.validate(try readScene(file), path: file, classes: [sizeClass])
-        guard let result = document.classes.first else { return }
-        let report = ClassReport(document: document, result: result)
-        let text: String = switch format {
-        case .text: report.text(style: output == nil ? .forStandardOutput() : .plain)
-        case .html: report.html()
-        case .markdown: report.markdown()
-        case .json: report.json().serialized()
+        // Text and Markdown show every layout of a .storyboard or .xib in turn; a page is one layout.
+        let loaded = try DocumentLoader.all(file, several: format == .text || format == .markdown)
+        let style: TerminalStyle = output == nil ? .forStandardOutput() : .plain
+        var texts: [String] = []
+        var worst: Severity?
+        for source in loaded.readable {
+            let document = Validator.validate(try source.scene, path: source.name, classes: [sizeClass])
+            guard let result = document.classes.first else { continue }
+            var report = ClassReport(document: document, result: result)
+            report.interfaceBuilderFlags = source.interfaceBuilderFlags
+            let devices = try sweep.sweeps(document, classes: [sizeClass], supported: format == .text || format == .json)
+            let text: String = switch format {
+            case .text: report.text(style: style) + (devices.map { "\n" + DeviceSweepText(sweeps: $0, style: style).render() } ?? "")
+            case .html: report.html()
+            case .markdown: report.markdown()
+            case .json: (devices.map { DeviceSweepJSON.adding($0, to: report.json()) } ?? report.json()).serialized()
+            }
+            texts.append(text)
+            worst = [worst, document.worstSeverity, devices?.worstSeverity].compactMap { $0 }.max()
         }
-        try emit(text, to: output, inputs: [file])
-        try exitForFindings(document.worstSeverity)
+        try emit(texts.joined(separator: "\n"), to: output, inputs: [DocumentLoader.filePath(file)])
+        if loaded.unreadable { throw ExitCode(2) }
+        try exitForFindings(worst)
     }
 }

@@ -17,7 +17,7 @@ struct Resolve: ParsableCommand {
         case xml, json, text
     }
 
-    @Argument(help: "The scene document.", completion: .file(extensions: ["xml"]))
+    @Argument(help: "The scene document, or a .storyboard/.xib layout (PATH#ID; the file alone if it has one).", completion: .file(extensions: DocumentLoader.fileExtensions))
     var file: String
 
     @Option(name: .customLong("class"), help: "A size class such as compact-regular, or 'all'.")
@@ -27,7 +27,8 @@ struct Resolve: ParsableCommand {
     var format: Format?
 
     func run() throws {
-        let scene = try readScene(file)
+        let loaded = try DocumentLoader.single(file)
+        let scene = try loaded.scene
         let resolver = Resolver(scene: scene)
         switch sizeClass {
         case .all:
@@ -36,7 +37,7 @@ struct Resolve: ParsableCommand {
             }
             let classes = resolver.resolveAll()
             if format == .json {
-                print(JSONValue.array(classes.map { $0.json(document: file) }).serialized(), terminator: "")
+                print(JSONValue.array(classes.map { $0.json(document: loaded.name) }).serialized(), terminator: "")
             } else {
                 print(ResolutionTable(classes: classes).render(), terminator: "")
             }
@@ -44,7 +45,7 @@ struct Resolve: ParsableCommand {
             let resolved = resolver.resolve(target)
             switch format ?? .xml {
             case .xml: print(SceneWriter().write(resolved.flattened()), terminator: "")
-            case .json: print(resolved.json(document: file).serialized(), terminator: "")
+            case .json: print(resolved.json(document: loaded.name).serialized(), terminator: "")
             case .text: print(ResolutionTable(classes: [resolved]).render(), terminator: "")
             }
             for finding in resolved.findings {

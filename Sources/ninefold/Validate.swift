@@ -20,7 +20,7 @@ struct Validate: ParsableCommand {
         case text, xcode, json, sarif
     }
 
-    @Argument(help: "Scene documents to check.", completion: .file(extensions: ["xml"]))
+    @Argument(help: "Scene documents, .storyboard and .xib files (every layout), or PATH#ID.", completion: .file(extensions: DocumentLoader.fileExtensions))
     var files: [String]
 
     @Option(help: "text (default), xcode (path:line:col lines), json, or sarif (SARIF 2.1.0).")
@@ -32,9 +32,11 @@ struct Validate: ParsableCommand {
     @Option(help: "The lowest severity that makes the exit status 1: error, warning or note.")
     var severity: Severity = .error
 
+    @OptionGroup var sweep: DeviceSweepOption
+
     func run() throws {
         let selected = classes.isEmpty ? SizeClass.all : SizeClass.all.filter(classes.contains)
-        let results = Validator.validate(files: files, classes: selected)
+        let results = Validator.validate(sources: DocumentLoader.sources(files), classes: selected)
         var documents: [DocumentResult] = []
         var unreadable = false
         for result in results {
@@ -45,21 +47,30 @@ struct Validate: ParsableCommand {
                 for diagnostic in error.diagnostics { printError(diagnostic.description) }
             }
         }
+        // With --devices, each document's classes are also swept over the device catalogue.
+        let sweeps = try documents.map { try sweep.sweeps($0, classes: selected, supported: format == .text || format == .json) }
         switch format {
         case .text:
-            let text = ValidationText(style: .forStandardOutput())
-            print(documents.map(text.render).joined(separator: "\n"), terminator: "")
+            let style = TerminalStyle.forStandardOutput()
+            let text = ValidationText(style: style)
+            let rendered = zip(documents, sweeps).map { document, sweeps in
+                text.render(document) + (sweeps.map { "\n" + DeviceSweepText(sweeps: $0, style: style).render() } ?? "")
+            }
+            print(rendered.joined(separator: "\n"), terminator: "")
         case .xcode:
             print(documents.map(ValidationXcode.render).joined(), terminator: "")
         case .json:
-            let json = documents.count == 1 && files.count == 1
-                ? ValidationJSON.document(documents[0]) : .array(documents.map(ValidationJSON.document))
+            let objects = zip(documents, sweeps).map { document, sweeps in
+                sweeps.map { DeviceSweepJSON.adding($0, to: ValidationJSON.document(document)) } ?? ValidationJSON.document(document)
+            }
+            let json = objects.count == 1 && files.count == 1 ? objects[0] : .array(objects)
             print(json.serialized(), terminator: "")
         case .sarif:
             print(ValidationSARIF.render(documents, version: Ninefold.configuration.version).serialized(), terminator: "")
         }
         if unreadable { throw ExitCode(2) }
-        if documents.contains(where: { ($0.worstSeverity ?? .note) >= severity && $0.worstSeverity != nil }) {
+        let worst = documents.compactMap(\.worstSeverity) + sweeps.compactMap { $0?.worstSeverity }
+        if worst.contains(where: { $0 >= severity }) {
             throw ExitCode(1)
         }
     }

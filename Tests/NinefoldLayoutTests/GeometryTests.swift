@@ -23,14 +23,59 @@ import Testing
         let layout = try LayoutFixture.solve(box("a") + "<constraints>"
             + constraint("c1", "a", "leading", "root", "leadingMargin")
             + constraint("c2", "a", "top", "root", "topMargin") + "</constraints>", sizeClass: sizeClass)
-        #expect(layout.requireFrame("a") == Frame(x: side, y: 8, width: 50, height: 40))
+        // A view controller's root view has no top margin (SCENE-FORMAT §3, corrected 2026-11-23).
+        #expect(layout.requireFrame("a") == Frame(x: side, y: 0, width: 50, height: 40))
     }
 
     @Test func trailingAndBottomMarginsOfTheRoot() throws {
         let layout = try LayoutFixture.solve(box("a") + "<constraints>"
             + constraint("c1", "a", "trailing", "root", "trailingMargin")
             + constraint("c2", "a", "bottom", "root", "bottomMargin") + "</constraints>")
-        #expect(layout.requireFrame("a") == Frame(x: 375 - 16 - 50, y: 667 - 8 - 40, width: 50, height: 40))
+        // compact-regular is 375 × 667; side margins 16, bottom margin 0.
+        #expect(layout.requireFrame("a") == Frame(x: 375 - 16 - 50, y: 667 - 0 - 40, width: 50, height: 40))
+    }
+
+    /// The four edges of the root's margins, pinned by one view per edge pair.
+    private func marginBox() -> String {
+        box("a") + box("b") + "<constraints>"
+            + constraint("c1", "a", "leading", "root", "leadingMargin")
+            + constraint("c2", "a", "top", "root", "topMargin")
+            + constraint("c3", "b", "trailing", "root", "trailingMargin")
+            + constraint("c4", "b", "bottom", "root", "bottomMargin") + "</constraints>"
+    }
+
+    @Test(arguments: ["view", "cell"])
+    func freeStandingAndCellRootsHaveEightOnEverySide(root: String) throws {
+        let layout = try LayoutFixture.solve(marginBox(), sceneAttributes: " root=\"\(root)\"")
+        // UIView's default layoutMargins are 8 on every side, for a .xib's top-level view and a
+        // cell's content view alike; the canvas (375 × 667) does not change them.
+        #expect(layout.requireFrame("a") == Frame(x: 8, y: 8, width: 50, height: 40))
+        #expect(layout.requireFrame("b") == Frame(x: 375 - 8 - 50, y: 667 - 8 - 40, width: 50, height: 40))
+    }
+
+    @Test func fixedLayoutMarginsReplaceTheDefaults() throws {
+        let layout = try LayoutFixture.solve(marginBox(), rootAttributes: " layoutMargins=\"10 30 40 5\"")
+        // top 10, left 30, bottom 40, right 5: a at (30, 10); b's right edge at 375 − 5, bottom at 667 − 40.
+        #expect(layout.requireFrame("a") == Frame(x: 30, y: 10, width: 50, height: 40))
+        #expect(layout.requireFrame("b") == Frame(x: 375 - 5 - 50, y: 667 - 40 - 40, width: 50, height: 40))
+    }
+
+    @Test func layoutMarginsVaryBySizeClass() throws {
+        let body = marginBox() + "<variation sizeClass=\"regular-regular\" layoutMargins=\"0 0 0 0\"/>"
+        let regular = try LayoutFixture.solve(body, sizeClass: SizeClass(width: .regular, height: .regular))
+        let compact = try LayoutFixture.solve(body)
+        // regular-regular (768 × 1024) zeroes every margin; compact-regular keeps 16 | 0.
+        #expect(regular.requireFrame("a") == Frame(x: 0, y: 0, width: 50, height: 40))
+        #expect(regular.requireFrame("b") == Frame(x: 768 - 50, y: 1024 - 40, width: 50, height: 40))
+        #expect(compact.requireFrame("a") == Frame(x: 16, y: 0, width: 50, height: 40))
+    }
+
+    @Test func marginsMeasuredFromTheSafeArea() throws {
+        let layout = try LayoutFixture.solve(marginBox(), rootAttributes: " insetsLayoutMarginsFromSafeArea=\"true\"")
+        // The canvas's safe area is inset 20 at the top (the simulated status bar), 0 elsewhere:
+        // the top margin becomes 20 + 0, the others stay 16 | 0.
+        #expect(layout.requireFrame("a") == Frame(x: 16, y: 20, width: 50, height: 40))
+        #expect(layout.requireFrame("b") == Frame(x: 375 - 16 - 50, y: 667 - 40, width: 50, height: 40))
     }
 
     @Test func nestedViewMarginsAreEight() throws {
@@ -56,8 +101,8 @@ import Testing
         let b = layout.requireFrame("b")
         #expect(close(a.x, 20))
         #expect(close(b.x, 20 + 50 + 8))
-        // To a margin, standard is 8: top margin 8 + 8.
-        #expect(close(a.y, 16))
+        // To a margin, standard is 8: the root's top margin 0, plus 8.
+        #expect(close(a.y, 8))
         #expect(close(b.y + b.height, 667 - 20))
     }
 

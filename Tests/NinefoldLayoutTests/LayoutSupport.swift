@@ -20,10 +20,12 @@ enum LayoutFixture {
     }
 
     /// A scene whose root holds `body` (views, then a `<constraints>` element).
-    static func solve(_ body: String, sizeClass: SizeClass = compactRegular) throws -> SolvedLayout {
+    /// `sceneAttributes` and `rootAttributes` are added to `<scene>` and the root `<view>`.
+    static func solve(_ body: String, sizeClass: SizeClass = compactRegular, sceneAttributes: String = "",
+                      rootAttributes: String = "") throws -> SolvedLayout {
         let xml = """
         <?xml version="1.0" encoding="UTF-8"?>
-        <scene version="1" name="Test"><view id="root">\(body)</view></scene>
+        <scene version="1" name="Test"\(sceneAttributes)><view id="root"\(rootAttributes)>\(body)</view></scene>
         """
         return LayoutEngine.solve(try resolved(xml: xml, sizeClass: sizeClass))
     }

@@ -26,6 +26,26 @@ import Testing
         #expect(close(short.height, 30))
     }
 
+    /// The scroll view hangs from the root's top margin, which is 0 for a view controller's root
+    /// (SCENE-FORMAT §3): it starts at y = 0 and ends 20 above the bottom layout guide (667).
+    /// The stack fills its content area: two entry rows and the Add button. A firstBaseline entry
+    /// row hugs its first view, the date label, and reaches down to the Delete button's bottom;
+    /// the button's baseline lies (button offset − label offset) further below its top than the
+    /// label's, so the row is 30 − that difference tall (Documentation/StackViews.md).
+    @Test func dynamicStackViewStartsAtTheRootsTopMargin() throws {
+        let layout = try LayoutFixture.solveDocument("dynamic-stack-view.xml")
+        #expect(layout.isUnique)
+        #expect(layout.requireFrame("scrollView") == Frame(x: 16, y: 0, width: 343, height: 667 - 20))
+        let button = ContentMeasurement.button(title: "Delete", font: Font(size: 15)).firstBaselineOffset
+        let date = ContentMeasurement.label(text: "11/23/26", font: Font(size: 17), numberOfLines: 1, wrappingWidth: nil)
+            .firstBaselineOffset
+        let row = 30 - (button - date)
+        let stack = layout.requireFrame("stackView"), add = layout.requireFrame("addButton")
+        #expect(close(stack.y, 0) && close(stack.height, 2 * row + 30))
+        #expect(close(add.y, 2 * row) && close(add.height, 30))
+        #expect(close(layout.requireFrame("delete1").y, -(button - date)))
+    }
+
     /// Buttons hug the longer title when it fits; c13 keeps the centre gap (and so, through the
     /// equal dummy widths, every gap) at least a standard 8, so on a narrow canvas both buttons
     /// are compressed equally instead.
@@ -99,9 +119,24 @@ import Testing
         #expect(layout.conflicts.isEmpty)
         // Root stack: margins, 20 below the top guide (at 20) and 20 above the bottom guide.
         #expect(layout.requireFrame("rootStackView") == Frame(x: 16, y: 40, width: 343, height: 667 - 20 - 40))
-        // Three 30-tall text-field rows, 8 apart: 106; the square image view matches it.
-        let rowsHeight = 3 * 30 + 2 * 8.0
-        #expect(layout.requireFrame("imageView") == Frame(x: 16, y: 40, width: rowsHeight, height: rowsHeight))
+        // Each firstBaseline row hugs its first view, the label: `row.top <= label.top` with
+        // UISV-canvas-fit (49) makes them equal, and the row reaches down to the lower bottom,
+        // the 30-tall field's, hung from the shared baseline: 30 + (label's baseline offset −
+        // field's). Canvas-fit (49) outranks the image's compression resistance (48), so the
+        // rows stay that short and the square image matches three rows and two gaps of 8.
+        // (Interface Builder makes the image larger and the rows ambiguous: its engine weighs
+        // priorities instead of ranking them; Documentation/StackViews.md.)
+        let labelOffset = label("First Name").firstBaselineOffset
+        let fieldOffset = textField(placeholder: "Enter First Name").firstBaselineOffset
+        let rowHeight = max(label("First Name").height ?? 0, 30 + labelOffset - fieldOffset)
+        let rowsHeight = 3 * rowHeight + 2 * 8.0
+        for (index, row) in ["firstRow", "middleRow", "lastRow"].enumerated() {
+            #expect(close(layout.requireFrame(row).height, rowHeight))
+            let labelID = ["firstNameLabel", "middleNameLabel", "lastNameLabel"][index]
+            #expect(close(layout.requireFrame(labelID).y, layout.requireFrame(row).y))
+        }
+        let image = layout.requireFrame("imageView")
+        #expect(close(image.x, 16) && close(image.y, 40) && close(image.width, rowsHeight) && close(image.height, rowsHeight))
         let rows = layout.requireFrame("nameRows")
         #expect(close(rows.x, 16 + rowsHeight + 8) && close(rows.width, 343 - rowsHeight - 8))
         // Equal text-field widths make the labels equally wide: the widest label's width.

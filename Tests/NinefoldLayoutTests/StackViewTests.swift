@@ -38,10 +38,19 @@ import Testing
 
     // MARK: Distribution (along the axis)
 
+    /// Widths along the axis, derived from UIKit's constraints (Documentation/StackViews.md):
+    /// - fill: `a` hugs at 249, below `b` and `c` (250 and the fill-order nudge), so `a` takes
+    ///   300 − 2 × 10 − 60 − 80 = 140.
+    /// - fillEqually: (300 − 20) / 3 each.
+    /// - fillProportionally: multipliers iᵥ / (Σi + spacings) = 40/200, 60/200, 80/200 at 999,
+    ///   998, 997: `a` = 0.2 × 300 = 60 and `b` = 0.3 × 300 = 90 hold; `c`'s (120) cannot, the
+    ///   chain gives it 300 − 20 − 150 = 130.
+    /// - equalSpacing, equalCentering: views keep their intrinsic widths (hugging 250 and
+    ///   compression 750 beat the gap equalities at 149 and `UISV-canvas-fit` at 49).
     static let distributions: [(String, [Double])] = [
         ("fill", [140.0, 60, 80]),
         ("fillEqually", [280.0 / 3, 280.0 / 3, 280.0 / 3]),
-        ("fillProportionally", [280.0 * 40 / 180, 280.0 * 60 / 180, 280.0 * 80 / 180]),
+        ("fillProportionally", [60.0, 90, 130]),
         ("equalSpacing", [40.0, 60, 80]),
         ("equalCentering", [40.0, 60, 80]),
     ]
@@ -59,22 +68,42 @@ import Testing
         let gaps = [frames[1].x - frames[0].x - frames[0].width, frames[2].x - frames[1].x - frames[1].width]
         switch name {
         case "equalSpacing":
-            // (300 − 180) / 2 in each gap.
+            // Two gap guides, equal and required: (300 − 180) / 2 in each.
             #expect(close(gaps[0], 60) && close(gaps[1], 60))
-            expect(layout, "UISV-distributing-edge", count: 1)
-            expect(layout, "UISV-spacing-fit", count: 2)
+            expect(layout, "UISV-distributing-edge", count: 4)
+            expect(layout, "UISV-fill-equally", count: 1)
+            expect(layout, "UISV-canvas-fit", count: 1)
         case "equalCentering":
-            // Centres at 40 and 280, so the middle one at 160.
+            // Centre-to-centre guides equal at 149: centres at 40 and 280, so the middle one at 160.
             #expect(close(frames[1].x + 30, 160))
-            expect(layout, "UISV-distributing-center", count: 1)
-            expect(layout, "UISV-spacing-fit", count: 2)
+            expect(layout, "UISV-distributing-edge", count: 4)
+            expect(layout, "UISV-fill-equally", count: 1)
+            #expect(layout.stackConstraints("UISV-fill-equally").map(\.constraint.priority.value) == [149])
         default:
             #expect(close(gaps[0], 10) && close(gaps[1], 10))
+            expect(layout, "UISV-fill-equally", count: name == "fillEqually" ? 2 : 0)
         }
-        expect(layout, "UISV-canvas-connection", count: 2)
+        // Two along the axis; `fill` alignment adds the first view's top and bottom.
+        expect(layout, "UISV-canvas-connection", count: 4)
         expect(layout, "UISV-spacing", count: 2)
-        expect(layout, "UISV-fill-equally", count: name == "fillEqually" ? 2 : 0)
         expect(layout, "UISV-fill-proportionally", count: name == "fillProportionally" ? 3 : 0)
+        if name == "fillProportionally" {
+            #expect(layout.stackConstraints("UISV-fill-proportionally").map(\.constraint.priority.value) == [999, 998, 997])
+        }
+    }
+
+    @Test func fillProportionallyFitsItsContentWhenNothingFixesItsLength() throws {
+        // Without p3 the chain and all three proportions hold together only at the natural
+        // length 40 + 60 + 80 + 20 = 200: every proportion then holds exactly.
+        let layout = try LayoutFixture.solve("""
+            <stackView id="s" distribution="fillProportionally" spacing="10">\(Self.arranged)</stackView>
+            <constraints>
+              <constraint id="p1" firstItem="s" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20"/>
+              <constraint id="p2" firstItem="s" firstAttribute="top" secondItem="root" secondAttribute="top" constant="40"/>
+            </constraints>
+            """)
+        #expect(close(layout.requireFrame("s").width, 200))
+        #expect(frames(layout).map(\.width) == [40, 60, 80])
     }
 
     @Test func spacingIsAMinimumForEqualSpacing() throws {
@@ -86,6 +115,18 @@ import Testing
 
     // MARK: Alignment (across the axis)
 
+    /// Tops and heights across the axis (the stack spans y 40…140), derived from UIKit's
+    /// constraints; heights are the intrinsic ones wherever the views do not fill.
+    /// - top/leading: `stack.top = a.top`, the others aligned to `a`'s top: all at 40.
+    /// - center: `stack.centerY = a.centerY` = 90, the others' centres equal `a`'s.
+    /// - bottom/trailing: `a.bottom = stack.bottom` = 140, the others' bottoms equal.
+    /// - firstBaseline: plain views have no baselines, so UIKit aligns their tops instead. Only
+    ///   `stack.top <= a.top` holds the top; the spanner's bottom is the stack's (140) and its
+    ///   top `<=` every top, and `UISV-spanning-fit` (51) shrinks it: the row sinks until the
+    ///   tallest view (40) meets 140, so every top is at 100.
+    /// - lastBaseline: bottoms aligned instead. The spanner's top is the stack's (40) and its
+    ///   bottom `>=` every bottom; shrinking it lifts the row until the tallest view's top meets
+    ///   40, so every bottom is at 80.
     static let alignments: [(String, [Double], [Double])] = [
         ("fill", [40.0, 40, 40], [100.0, 100, 100]),
         ("top", [40.0, 40, 40], [20.0, 30, 40]),
@@ -93,9 +134,7 @@ import Testing
         ("center", [80.0, 75, 70], [20.0, 30, 40]),
         ("bottom", [120.0, 110, 100], [20.0, 30, 40]),
         ("trailing", [120.0, 110, 100], [20.0, 30, 40]),
-        // Views without text have their baselines at the bottom: bottoms line up, and the
-        // tallest view's top meets the stack's top.
-        ("firstBaseline", [60.0, 50, 40], [20.0, 30, 40]),
+        ("firstBaseline", [100.0, 100, 100], [20.0, 30, 40]),
         ("lastBaseline", [60.0, 50, 40], [20.0, 30, 40]),
     ]
 
@@ -108,40 +147,143 @@ import Testing
         for (frame, (y, height)) in zip(frames(layout), zip(ys, heights)) {
             #expect(close(frame.y, y) && close(frame.height, height), "\(name)")
         }
+        // Every later view is aligned to the first: two constraints per view for fill, one otherwise.
+        expect(layout, "UISV-alignment", count: name == "fill" ? 4 : 2)
         switch name {
         case "fill":
-            expect(layout, "UISV-alignment", count: 6)
+            expect(layout, "UISV-canvas-connection", count: 4)
             expect(layout, "UISV-spanning-boundary", count: 0)
             expect(layout, "UISV-spanning-fit", count: 0)
             expect(layout, "UISV-ambiguity-suppression", count: 0)
-        case "center":
-            expect(layout, "UISV-alignment", count: 3)
-            expect(layout, "UISV-spanning-boundary", count: 6)
-            expect(layout, "UISV-spanning-fit", count: 1)
-        case "firstBaseline", "lastBaseline":
-            expect(layout, "UISV-alignment", count: 2)
-            expect(layout, "UISV-spanning-boundary", count: 6)
-            // One pins the aligned row to the stack's top; one per view collapses a sizeless view.
-            expect(layout, "UISV-ambiguity-suppression", count: 4)
-            expect(layout, "UISV-spanning-fit", count: 1)
         default:
-            expect(layout, "UISV-alignment", count: 3)
-            expect(layout, "UISV-spanning-boundary", count: 3)
+            // Along: 2. Across: the stack's two edges, plus its centre for `center`.
+            expect(layout, "UISV-canvas-connection", count: name == "center" ? 5 : 4)
+            expect(layout, "UISV-spanning-boundary", count: 6)
             expect(layout, "UISV-spanning-fit", count: 1)
+            expect(layout, "UISV-ambiguity-suppression", count: 3)
+            expect(layout, "UISV-canvas-fit", count: name.hasSuffix("Baseline") ? 1 : 0)
+        }
+    }
+
+    /// Leading alignment, constraint by constraint as UIKit's log prints it (kean, "Let's Build
+    /// UIStackView"): the spanner's top equals each view's top at 999.5, its bottom is at least
+    /// each view's bottom (required), the spanner's height is 0 at 51, each view's height 0 at 25.
+    @Test func leadingAlignmentUsesUIKitsRelationsAndPriorities() throws {
+        let layout = try stack(alignment: "top")
+        let boundary = layout.stackConstraints("UISV-spanning-boundary").map { ($0.constraint.relation, $0.constraint.priority.value) }
+        #expect(boundary.map(\.0) == [.equal, .greaterThanOrEqual, .equal, .greaterThanOrEqual, .equal, .greaterThanOrEqual])
+        #expect(boundary.map(\.1) == [999.5, 1000, 999.5, 1000, 999.5, 1000])
+        #expect(layout.stackConstraints("UISV-spanning-fit").map(\.constraint.priority.value) == [51])
+        #expect(layout.stackConstraints("UISV-ambiguity-suppression").map(\.constraint.priority.value) == [25, 25, 25])
+        #expect(layout.stackConstraints("UISV-spanning-fit").map(\.notation) == ["s.UISV-alignment-spanner.Height = 0 (Priority 51, UISV-spanning-fit)"])
+    }
+
+    private static func firstBaselineOffsets() -> [Double] {
+        [17.0, 34, 24].map {
+            ContentMeasurement.label(text: "x", font: Font(size: $0), numberOfLines: 1, wrappingWidth: nil).firstBaselineOffset
         }
     }
 
     @Test func firstBaselineAlignmentLinesUpTextOfDifferentSizes() throws {
         let layout = try stack(alignment: "firstBaseline", arranged: """
-            <label id="a" text="Small"/><label id="b" text="Big" fontSize="34"/><label id="c" text="Mid" fontSize="24"/>
+            <label id="a" text="x"/><label id="b" text="x" fontSize="34"/><label id="c" text="x" fontSize="24"/>
             """)
-        let offsets = [("Small", 17.0), ("Big", 34), ("Mid", 24)].map {
-            ContentMeasurement.label(text: $0.0, font: Font(size: $0.1), numberOfLines: 1, wrappingWidth: nil).firstBaselineOffset
-        }
-        let baselines = zip(frames(layout), offsets).map { $0.y + $1 }
+        let baselines = zip(frames(layout), Self.firstBaselineOffsets()).map { $0.y + $1 }
         #expect(close(baselines[0], baselines[1]) && close(baselines[1], baselines[2]))
-        // The biggest font reaches highest: its top meets the stack's.
-        #expect(close(layout.requireFrame("b").y, 40))
+        // The spanner's bottom is the stack's (140) and UISV-spanning-fit sinks the row until
+        // its lowest-reaching label, the 34-point one, meets it.
+        #expect(close(frames(layout).map { $0.y + $0.height }.max() ?? 0, 140))
+        #expect(close(layout.requireFrame("b").y + layout.requireFrame("b").height, 140))
+    }
+
+    /// UIKit's baseline bug (useyourloaf, rdar://32291130): a first-baseline stack whose height
+    /// nothing fixes hugs its first view's top (`stack.top <= a.top`, `UISV-canvas-fit` at 49),
+    /// so a later label with a taller ascent sticks out above the stack.
+    @Test func firstBaselineStackTopFollowsOnlyItsFirstView() throws {
+        let layout = try LayoutFixture.solve("""
+            <stackView id="s" alignment="firstBaseline" spacing="10"><label id="a" text="x"/><label id="b" text="x" fontSize="34"/></stackView>
+            <constraints>
+              <constraint id="p1" firstItem="s" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20"/>
+              <constraint id="p2" firstItem="s" firstAttribute="top" secondItem="root" secondAttribute="top" constant="40"/>
+            </constraints>
+            """)
+        let offsets = Self.firstBaselineOffsets()
+        let a = layout.requireFrame("a"), b = layout.requireFrame("b"), s = layout.requireFrame("s")
+        // a's top meets the stack's (canvas-fit); b's baseline equals a's, so b starts
+        // offsets[1] − offsets[0] above 40; the stack's bottom is the lower of the two bottoms.
+        #expect(close(a.y, 40))
+        #expect(close(b.y, 40 + offsets[0] - offsets[1]) && b.y < 40)
+        #expect(close(s.y + s.height, max(a.y + a.height, b.y + b.height)))
+        let unique = layout.isUnique
+        #expect(unique)
+    }
+
+    /// The mirror image for the last baseline: `stack.top = spanner.top`, `stack.bottom >=
+    /// a.bottom`. The spanner (51) lifts the row until its highest-reaching view, the 34-point
+    /// label, meets the stack's top at 40; canvas-fit (49) ends the stack at `a`'s bottom, so the
+    /// bigger label's longer descent sticks out below.
+    @Test func lastBaselineStackBottomFollowsOnlyItsFirstView() throws {
+        let layout = try LayoutFixture.solve("""
+            <stackView id="s" alignment="lastBaseline" spacing="10"><label id="a" text="x"/><label id="b" text="x" fontSize="34"/></stackView>
+            <constraints>
+              <constraint id="p1" firstItem="s" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20"/>
+              <constraint id="p2" firstItem="s" firstAttribute="top" secondItem="root" secondAttribute="top" constant="40"/>
+            </constraints>
+            """)
+        let small = ContentMeasurement.label(text: "x", font: Font(size: 17), numberOfLines: 1, wrappingWidth: nil)
+        let big = ContentMeasurement.label(text: "x", font: Font(size: 34), numberOfLines: 1, wrappingWidth: nil)
+        let smallHeight = try #require(small.height), bigHeight = try #require(big.height)
+        // b.top = 40, so the shared baseline is at 40 + bigHeight − big.lastBaselineOffset.
+        let baseline = 40 + bigHeight - big.lastBaselineOffset
+        let a = layout.requireFrame("a"), b = layout.requireFrame("b"), s = layout.requireFrame("s")
+        #expect(close(b.y, 40))
+        #expect(close(a.y + a.height, baseline + small.lastBaselineOffset) && close(a.height, smallHeight))
+        #expect(close(s.y, 40) && close(s.y + s.height, a.y + a.height))
+        #expect(b.y + b.height > s.y + s.height)
+        let unique = layout.isUnique
+        #expect(unique)
+    }
+
+    @Test func equalSpacingWithNothingFixingItsLengthKeepsTheMinimumSpacing() throws {
+        // UISV-canvas-fit (49) shortens the stack until the `>=` spacings meet 10: 40 + 60 + 80 + 20.
+        let layout = try LayoutFixture.solve("""
+            <stackView id="s" distribution="equalSpacing" spacing="10">\(Self.arranged)</stackView>
+            <constraints>
+              <constraint id="p1" firstItem="s" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20"/>
+              <constraint id="p2" firstItem="s" firstAttribute="top" secondItem="root" secondAttribute="top" constant="40"/>
+            </constraints>
+            """)
+        #expect(close(layout.requireFrame("s").width, 200))
+        #expect(frames(layout).map(\.x) == [20, 70, 140])
+        let unique = layout.isUnique
+        #expect(unique)
+    }
+
+    @Test func baselineAlignmentOfAVerticalStackIsIgnored() throws {
+        // UIKit generates no UISV-alignment for a vertical stack aligned on a baseline: each view
+        // sits anywhere within the spanner, so a view narrower than the stack is ambiguous in x.
+        let layout = try stack(axis: "vertical", alignment: "firstBaseline")
+        expect(layout, "UISV-alignment", count: 0)
+        expect(layout, "UISV-spanning-boundary", count: 6)
+        guard let a = layout.system.variables(of: "a") else {
+            Issue.record("no variables for a")
+            return
+        }
+        #expect(!layout.solver.optimalRange(of: a.x).isPoint)
+        // Widths stay intrinsic: compression and hugging outrank UISV-ambiguity-suppression.
+        #expect(frames(layout).map(\.width) == [40, 60, 80])
+    }
+
+    @Test func multiLineLabelAsksForEqualWidthsAt760() throws {
+        // Label (numberOfLines 0, one line 40 wide) and an 80-wide view in 300 with spacing 10:
+        // UISV-text-width-disambiguation asks each for (300 − 10) / 2 = 145 at 760, above hugging
+        // (251, 250) and compression (750), as useyourloaf's "Stack Views and Multi-Line Labels" shows.
+        let layout = try stack(arranged: """
+            <label id="a" text="x" numberOfLines="0" intrinsicWidth="40" intrinsicHeight="20"/>
+            <view id="b" intrinsicWidth="80" intrinsicHeight="20"/><view id="c" intrinsicWidth="80" intrinsicHeight="20" hidden="true"/>
+            """)
+        expect(layout, "UISV-text-width-disambiguation", count: 2)
+        #expect(close(layout.requireFrame("a").width, 145) && close(layout.requireFrame("b").width, 145))
     }
 
     @Test func sizelessViewInACentredStackCollapsesInsteadOfBeingAmbiguous() throws {

@@ -36,6 +36,17 @@ import Testing
                 + "accepted by the pattern '#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6})'.",
         ],
         "dangling-reference.xml": ["6:7: error: constraint 'c1' refers to 'ghost', which is not a view in this document"],
+        "safe-area-margins-on-subview.xml": [
+            "4:5: error: insetsLayoutMarginsFromSafeArea applies to the root view only; 'inner' is not the root",
+        ],
+        "bad-layout-margins.xml": [
+            "3:19: error: Element 'view', attribute 'layoutMargins': [facet 'pattern'] The value '8 8 8' is not "
+                + "accepted by the pattern '\\s*([+\\-]?([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][+\\-]?[0-9]+)?)(\\s+([+\\-]?([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][+\\-]?[0-9]+)?)){3}\\s*'.",
+        ],
+        "bad-root-kind.xml": [
+            "2:45: error: Element 'scene', attribute 'root': [facet 'enumeration'] The value 'window' is not an "
+                + "element of the set {'viewController', 'view', 'cell'}.",
+        ],
         "duplicate-id.xml": ["5:5: error: duplicate id 'name' (first declared at line 4)"],
         "illegal-attribute-pair.xml": [
             "6:7: error: constraint 'c1': cannot relate a horizontal position (leading) to a vertical position (top)",

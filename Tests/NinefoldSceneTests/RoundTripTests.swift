@@ -45,7 +45,9 @@ struct SceneGenerator {
         root.constraints = (0..<random.below(6)).map { _ in makeConstraint() }
         let canvases = random.chance(2)
             ? [Canvas(sizeClass: random.pick(SizeClass.all), width: Double(200 + random.below(600)), height: 480.5)] : []
-        return Scene(name: random.chance(2) ? "Generated \"scene\"" : nil, canvases: canvases, root: root)
+        if random.chance(3) { root.insetsLayoutMarginsFromSafeArea = random.chance(2) }
+        return Scene(name: random.chance(2) ? "Generated \"scene\"" : nil, rootKind: random.pick(RootKind.allCases),
+                     canvases: canvases, root: root)
     }
 
     private mutating func nextID() -> String {
@@ -83,6 +85,7 @@ struct SceneGenerator {
         if random.chance(3) { attributes.installed = random.chance(2) }
         if random.chance(3) { attributes.hidden = random.chance(2) }
         if random.chance(3) { attributes.backgroundColor = Color(red: UInt8(random.below(256)), green: 0, blue: 255) }
+        if random.chance(4) { attributes.layoutMargins = EdgeInsets(top: 0, left: 12.5, bottom: -3, right: 1e-3) }
         if random.chance(3) { attributes.intrinsicWidth = random.chance(2) ? IntrinsicDimension.none : .value(44.5) }
         if random.chance(3) { attributes.intrinsicHeight = .value(Double(random.below(100))) }
         if random.chance(3) { attributes.horizontalHuggingPriority = LayoutPriority(1 + random.below(1000)) }

@@ -29,8 +29,10 @@ import Testing
         Expectation(document: "two-buttons-with-size-class-based-layouts.xml",
                     findings: ["compact-regular": ["redundant-constraint", "view-outside-superview"]]),
         Expectation(document: "simple-stack-view.xml"),
-        Expectation(document: "nested-stack-views.xml"),
-        Expectation(document: "dynamic-stack-view.xml"),
+        // First-baseline rows hug their first view's top, so a taller view in the row (the text
+        // field; the Delete button) sticks out above it, as in UIKit (Documentation/StackViews.md).
+        Expectation(document: "nested-stack-views.xml", defaultFindings: Array(repeating: "view-outside-superview", count: 3)),
+        Expectation(document: "dynamic-stack-view.xml", defaultFindings: Array(repeating: "view-outside-superview", count: 2)),
         Expectation(document: "diary-table-view-cell.xml"),
         Expectation(document: "full-screen-background.xml"),
         Expectation(document: "quiz-view.xml",

@@ -17,7 +17,7 @@ import Testing
             let result = Validator.validate(scene, path: "example", classes: [example.sizeClass])
             let kinds = result.classes.flatMap { $0.findings }.map { $0.kind }
             #expect(kinds.contains(identifier) == example.triggers, "example \(index) of \(identifier): \(kinds)")
-            for finding in result.classes.flatMap { $0.findings } where finding.kind == identifier {
+            for finding in result.classes.flatMap({ $0.findings }) where finding.kind == identifier {
                 #expect(finding.severity == rule.severity)
             }
         }

@@ -22,6 +22,7 @@ public struct ContentSize: Hashable, Sendable {
 /// The measurements of Interface Builder's standard controls (see Documentation/FontMetrics.md).
 public enum ContentMeasurement {
     /// A system button's content insets: 6 points above and below its title (15-pt title → 30 tall).
+    /// Its title box is rounded up to whole points (see Documentation/FontMetrics.md).
     static let buttonVerticalInset = 6.0
     /// A rounded-rect text field is always 30 tall; its text sits 7 points in from each side.
     static let textFieldHeight = 30.0
@@ -34,9 +35,9 @@ public enum ContentMeasurement {
     }
 
     public static func button(title: String, font: Font) -> ContentSize {
-        let lineHeight = TextMetrics.lineHeight(font)
-        let width = TextMetrics.roundUpToPixel(TextMetrics.width(of: title, in: font))
-        let (first, last) = baselines(font)
+        let lineHeight = TextMetrics.roundUpToPoint(TextMetrics.naturalLineHeight(font))
+        let width = TextMetrics.roundUpToPoint(TextMetrics.width(of: title, in: font))
+        let (first, last) = baselines(font, lineBox: lineHeight)
         return ContentSize(width: title.isEmpty ? 30 : width, height: lineHeight + 2 * buttonVerticalInset,
                            firstBaselineOffset: first + buttonVerticalInset,
                            lastBaselineOffset: last + buttonVerticalInset)
@@ -56,11 +57,12 @@ public enum ContentMeasurement {
         ContentSize(width: width, height: height)
     }
 
-    /// Baselines within one line box: the half-leading above the ascender, below the descender.
-    static func baselines(_ font: Font) -> (first: Double, last: Double) {
+    /// Baselines within one line box (a label's: the pixel-rounded line height): the
+    /// half-leading above the ascender, below the descender.
+    static func baselines(_ font: Font, lineBox: Double? = nil) -> (first: Double, last: Double) {
         let ascender = TextMetrics.ascender(font)
         let descender = TextMetrics.descender(font)
-        let halfLeading = (TextMetrics.lineHeight(font) - ascender - descender) / 2
+        let halfLeading = ((lineBox ?? TextMetrics.lineHeight(font)) - ascender - descender) / 2
         return (halfLeading + ascender, halfLeading + descender)
     }
 }

@@ -23,11 +23,14 @@ public struct Size: Hashable, Sendable {
 
 /// Deterministic text measurement standing in for Apple's SF Pro, which Linux does not have.
 ///
-/// Horizontal advances come from Inter (a free font of very similar proportions); vertical
-/// metrics are SF Pro's published ones (ascender 0.952 em, descender 0.241 em), because they
-/// decide line heights, which Interface Builder's saved frames pin down precisely. Sizes are
-/// rounded up to the half point, as UIKit rounds to pixels on a 2x screen.
-/// See Documentation/FontMetrics.md for the calibration against Interface Builder's frames.
+/// One line is Σ (advance + pair kerning) in em × size × scale(weight), plus SF Pro's
+/// size-dependent tracking (Apple's published table) per character. Advances and kerning blend
+/// Inter's text and display instances as SF Pro switches from Text to Display optical size:
+/// α = displayBlend(weight) × ramp(size), the ramp rising from 0 at 20 pt to 1 at 28 pt. Scale and
+/// blend are fitted to Interface Builder's saved sizes (Tests/NinefoldLayoutTests/Calibration).
+/// Vertical metrics are SF Pro's (ascender 0.952 em, descender 0.241 em), because they decide
+/// line heights, which Interface Builder's saved frames pin down precisely. Labels round up to
+/// the pixel of Interface Builder's 2x canvas. See Documentation/FontMetrics.md.
 public enum TextMetrics {
     static let ascenderPerEm = 0.952
     static let descenderPerEm = 0.241
@@ -36,18 +39,65 @@ public enum TextMetrics {
 
     public static func descender(_ font: Font) -> Double { font.size * descenderPerEm }
 
+    /// A label's line height: the font's natural line height rounded up to the 2x pixel.
     public static func lineHeight(_ font: Font) -> Double {
-        roundUpToPixel(font.size * (ascenderPerEm + descenderPerEm))
+        roundUpToPixel(naturalLineHeight(font))
     }
 
-    /// One line's advance width, unrounded. Kerning is ignored.
+    /// Ascender plus descender, unrounded (SF Pro has no line gap).
+    public static func naturalLineHeight(_ font: Font) -> Double {
+        font.size * (ascenderPerEm + descenderPerEm)
+    }
+
+    /// One line's width, unrounded: blended, scaled advances and kerning plus SF Pro's tracking.
     public static func width(of text: String, in font: Font) -> Double {
-        let table = advances(font.weight)
-        var units = 0.0
+        let metrics = WeightMetrics.of(font.weight)
+        let tracking = self.tracking(at: font.size)
+        let alpha = metrics.displayBlend * displayRamp(at: font.size)
+        var textUnits = 0.0
+        var displayUnits = 0.0
+        var points = 0.0
+        var previous: Unicode.Scalar?
         for scalar in text.unicodeScalars {
-            units += Double(advance(of: scalar, table: table))
+            if isWide(scalar) {
+                // Ideographs and emoji come from other fonts: a full em, untracked.
+                points += font.size
+            } else {
+                textUnits += Double(metrics.text.advance(of: scalar))
+                displayUnits += Double(metrics.display.advance(of: scalar))
+                if let previous {
+                    textUnits += Double(metrics.text.kerning(previous, scalar))
+                    displayUnits += Double(metrics.display.kerning(previous, scalar))
+                }
+                points += tracking
+            }
+            previous = scalar
         }
-        return units * font.size / InterMetricsTable.unitsPerEm
+        let ems = (1 - alpha) * textUnits / InterMetricsTable.unitsPerEm
+            + alpha * displayUnits / InterMetricsTable.displayUnitsPerEm
+        return ems * font.size * metrics.scale + points
+    }
+
+    /// How far `size` is into SF Pro's Text-to-Display transition: 0 up to 20 pt, 1 from 28 pt.
+    public static func displayRamp(at size: Double) -> Double {
+        let start = InterMetricsTable.displayRampStart
+        let end = InterMetricsTable.displayRampEnd
+        return min(max((size - start) / (end - start), 0), 1)
+    }
+
+    /// SF Pro's tracking per character, in points, at `size`: Apple's table in 1/1000 em for
+    /// 6…36 pt (Text sizes below 20 pt, Display sizes from 20 pt), linearly interpolated between
+    /// whole sizes, clamped at both ends.
+    public static func tracking(at size: Double) -> Double {
+        let table = InterMetricsTable.trackingPerMille
+        let first = 6.0
+        let last = first + Double(table.count - 1)
+        let clamped = min(max(size, first), last)
+        let low = clamped.rounded(.down)
+        let lowValue = Double(table[Int(low - first)])
+        let highValue = Double(table[min(Int(low - first) + 1, table.count - 1)])
+        let perMille = lowValue + (highValue - lowValue) * (clamped - low)
+        return perMille / 1000 * size
     }
 
     /// Word-wrapped size: lines break at spaces when a word would pass `wrappingWidth`
@@ -87,30 +137,116 @@ public enum TextMetrics {
         (value * 2 - 1e-9).rounded(.up) / 2
     }
 
-    private static func advances(_ weight: FontWeight) -> (table: [UInt16], fallback: UInt16) {
-        switch weight {
-        case .ultraLight: (InterMetricsTable.ultraLight, InterMetricsTable.ultraLightFallback)
-        case .thin: (InterMetricsTable.thin, InterMetricsTable.thinFallback)
-        case .light: (InterMetricsTable.light, InterMetricsTable.lightFallback)
-        case .regular: (InterMetricsTable.regular, InterMetricsTable.regularFallback)
-        case .medium: (InterMetricsTable.medium, InterMetricsTable.mediumFallback)
-        case .semibold: (InterMetricsTable.semibold, InterMetricsTable.semiboldFallback)
-        case .bold: (InterMetricsTable.bold, InterMetricsTable.boldFallback)
-        case .heavy: (InterMetricsTable.heavy, InterMetricsTable.heavyFallback)
-        case .black: (InterMetricsTable.black, InterMetricsTable.blackFallback)
+    /// Buttons round their title's size up to whole points (Interface Builder saves system
+    /// buttons at whole-point sizes: "Button" 15 pt is 46 × 30, a 27-pt title is 45 tall).
+    public static func roundUpToPoint(_ value: Double) -> Double {
+        (value - 1e-9).rounded(.up)
+    }
+
+    /// Ideographs and emoji-presentation characters: measured as one em.
+    private static func isWide(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value >= 0x1100 && (scalar.properties.isIdeographic || scalar.properties.isEmojiPresentation)
+    }
+}
+
+/// One Inter instance's advances and kerning, decoded once.
+struct InstanceMetrics: Sendable {
+    let advances: [UInt16]
+    let fallback: UInt16
+    /// Pair adjustments in font units, keyed by `first << 16 | second` (both ASCII).
+    let pairs: [UInt32: Int16]
+
+    init(_ advances: [UInt16], _ fallback: UInt16, _ kerning: String) {
+        self.advances = advances
+        self.fallback = fallback
+        self.pairs = Self.decode(kerning)
+    }
+
+    /// Latin text from the table; anything else gets the average lower-case advance.
+    func advance(of scalar: Unicode.Scalar) -> UInt16 {
+        let value = scalar.value
+        switch value {
+        case 0x20...0x7E: return advances[Int(value - 0x20)]
+        case 0xA0...0xFF: return advances[Int(value - 0xA0) + 95]
+        default: return fallback
         }
     }
 
-    /// Latin text from the table; anything else gets the average lower-case advance, except
-    /// wide characters (CJK, emoji), which take a full em.
-    private static func advance(of scalar: Unicode.Scalar, table: (table: [UInt16], fallback: UInt16)) -> UInt16 {
-        let value = scalar.value
-        switch value {
-        case 0x20...0x7E: return table.table[Int(value - 0x20)]
-        case 0xA0...0xFF: return table.table[Int(value - 0xA0) + 95]
-        case 0x1100... where scalar.properties.isIdeographic || scalar.properties.isEmojiPresentation:
-            return UInt16(InterMetricsTable.unitsPerEm)
-        default: return table.fallback
+    func kerning(_ first: Unicode.Scalar, _ second: Unicode.Scalar) -> Int16 {
+        guard first.value < 0x80, second.value < 0x80 else { return 0 }
+        return pairs[first.value << 16 | second.value] ?? 0
+    }
+
+    /// "first second adjustment" triples (hexadecimal code points, decimal font units), comma-separated.
+    static func decode(_ text: String) -> [UInt32: Int16] {
+        var pairs: [UInt32: Int16] = [:]
+        for entry in text.split(whereSeparator: { $0 == "," || $0 == "\n" }) {
+            let fields = entry.split(separator: " ")
+            guard fields.count == 3, let first = UInt32(fields[0], radix: 16),
+                  let second = UInt32(fields[1], radix: 16), let value = Int16(fields[2]) else { continue }
+            pairs[first << 16 | second] = value
+        }
+        return pairs
+    }
+}
+
+/// One weight's text and display instances with its fitted scale and display blend.
+struct WeightMetrics: Sendable {
+    let text: InstanceMetrics
+    let display: InstanceMetrics
+    let scale: Double
+    let displayBlend: Double
+
+    static func of(_ weight: FontWeight) -> WeightMetrics {
+        switch weight {
+        case .ultraLight: ultraLight
+        case .thin: thin
+        case .light: light
+        case .regular: regular
+        case .medium: medium
+        case .semibold: semibold
+        case .bold: bold
+        case .heavy: heavy
+        case .black: black
         }
     }
+
+    // Decoded on first use (Swift's static lets are lazy and thread-safe).
+    typealias T = InterMetricsTable
+    static let ultraLight = WeightMetrics(
+        text: InstanceMetrics(T.ultraLight, T.ultraLightFallback, T.ultraLightKerning),
+        display: InstanceMetrics(T.ultraLightDisplay, T.ultraLightDisplayFallback, T.ultraLightDisplayKerning),
+        scale: T.ultraLightScale, displayBlend: T.ultraLightDisplayBlend)
+    static let thin = WeightMetrics(
+        text: InstanceMetrics(T.thin, T.thinFallback, T.thinKerning),
+        display: InstanceMetrics(T.thinDisplay, T.thinDisplayFallback, T.thinDisplayKerning),
+        scale: T.thinScale, displayBlend: T.thinDisplayBlend)
+    static let light = WeightMetrics(
+        text: InstanceMetrics(T.light, T.lightFallback, T.lightKerning),
+        display: InstanceMetrics(T.lightDisplay, T.lightDisplayFallback, T.lightDisplayKerning),
+        scale: T.lightScale, displayBlend: T.lightDisplayBlend)
+    static let regular = WeightMetrics(
+        text: InstanceMetrics(T.regular, T.regularFallback, T.regularKerning),
+        display: InstanceMetrics(T.regularDisplay, T.regularDisplayFallback, T.regularDisplayKerning),
+        scale: T.regularScale, displayBlend: T.regularDisplayBlend)
+    static let medium = WeightMetrics(
+        text: InstanceMetrics(T.medium, T.mediumFallback, T.mediumKerning),
+        display: InstanceMetrics(T.mediumDisplay, T.mediumDisplayFallback, T.mediumDisplayKerning),
+        scale: T.mediumScale, displayBlend: T.mediumDisplayBlend)
+    static let semibold = WeightMetrics(
+        text: InstanceMetrics(T.semibold, T.semiboldFallback, T.semiboldKerning),
+        display: InstanceMetrics(T.semiboldDisplay, T.semiboldDisplayFallback, T.semiboldDisplayKerning),
+        scale: T.semiboldScale, displayBlend: T.semiboldDisplayBlend)
+    static let bold = WeightMetrics(
+        text: InstanceMetrics(T.bold, T.boldFallback, T.boldKerning),
+        display: InstanceMetrics(T.boldDisplay, T.boldDisplayFallback, T.boldDisplayKerning),
+        scale: T.boldScale, displayBlend: T.boldDisplayBlend)
+    static let heavy = WeightMetrics(
+        text: InstanceMetrics(T.heavy, T.heavyFallback, T.heavyKerning),
+        display: InstanceMetrics(T.heavyDisplay, T.heavyDisplayFallback, T.heavyDisplayKerning),
+        scale: T.heavyScale, displayBlend: T.heavyDisplayBlend)
+    static let black = WeightMetrics(
+        text: InstanceMetrics(T.black, T.blackFallback, T.blackKerning),
+        display: InstanceMetrics(T.blackDisplay, T.blackDisplayFallback, T.blackDisplayKerning),
+        scale: T.blackScale, displayBlend: T.blackDisplayBlend)
 }

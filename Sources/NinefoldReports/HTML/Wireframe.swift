@@ -23,7 +23,7 @@ struct Wireframe {
 
     static func bounds(of result: ClassResult) -> Frame {
         var minX = 0.0, minY = 0.0, maxX = result.canvas.width, maxY = result.canvas.height
-        for view in result.views where [view.frame.x, view.frame.y, view.frame.width, view.frame.height].allSatisfy { $0.isFinite } {
+        for view in result.views where [view.frame.x, view.frame.y, view.frame.width, view.frame.height].allSatisfy({ $0.isFinite }) {
             minX = min(minX, view.frame.x, view.frame.x + view.frame.width)
             minY = min(minY, view.frame.y, view.frame.y + view.frame.height)
             maxX = max(maxX, view.frame.x + view.frame.width, view.frame.x)

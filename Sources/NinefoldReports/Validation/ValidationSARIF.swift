@@ -14,7 +14,7 @@ public enum ValidationSARIF {
         }
         let findings = results.flatMap { document in
             document.classes.flatMap { sizeClass in
-                sizeClass.findings.map { result(document.path, sizeClass.sizeClass, $0) }
+                sizeClass.findings.map { result(document.sourceFile, sizeClass.sizeClass, $0) }
             }
         }
         return .object([

@@ -34,7 +34,7 @@ public enum ValidationXcode {
         result.classes.flatMap { sizeClass in
             sizeClass.findings.map { finding in
                 Diagnostic(severity: finding.severity, message: "[\(sizeClass.sizeClass)] \(finding.kind): \(finding.message)",
-                           file: result.path, location: finding.location).description + "\n"
+                           file: result.sourceFile, location: finding.location).description + "\n"
             }
         }.joined()
     }

@@ -1,3 +1,10 @@
+/// What a scene's root view is (`<scene root="…">`), which decides its default layout margins
+/// (SCENE-FORMAT §3): a view controller's root view has no top and bottom margins, while a
+/// free-standing view (a .xib's top-level view) and a cell's content view have 8 on every side.
+public enum RootKind: String, CaseIterable, Sendable, Codable {
+    case viewController, view, cell
+}
+
 /// The element names of the nine view kinds.
 public enum ViewKind: String, CaseIterable, Sendable, Codable {
     case view, label, button, textField, textView, imageView, `switch`, stackView, scrollView

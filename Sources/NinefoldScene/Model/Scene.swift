@@ -2,14 +2,17 @@
 public struct Scene: Hashable, Sendable {
     public var version: String
     public var name: String?
+    /// What the root view is (`root` attribute): it sets the root's default margins.
+    public var rootKind: RootKind
     public var canvases: [Canvas]
     public var root: View
     public var location: SourceLocation
 
-    public init(version: String = "1", name: String? = nil, canvases: [Canvas] = [], root: View,
-                location: SourceLocation = .unknown) {
+    public init(version: String = "1", name: String? = nil, rootKind: RootKind = .viewController,
+                canvases: [Canvas] = [], root: View, location: SourceLocation = .unknown) {
         self.version = version
         self.name = name
+        self.rootKind = rootKind
         self.canvases = canvases
         self.root = root
         self.location = location

@@ -113,6 +113,34 @@ public struct Color: Hashable, Sendable, Codable, CustomStringConvertible {
     }
 }
 
+/// Layout margins written on a view (`layoutMargins="top left bottom right"`), replacing the
+/// margins UIKit would give it, as Interface Builder's fixed layout margins do.
+public struct EdgeInsets: Hashable, Sendable, Codable, CustomStringConvertible {
+    public var top: Double
+    public var left: Double
+    public var bottom: Double
+    public var right: Double
+
+    public init(top: Double, left: Double, bottom: Double, right: Double) {
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
+    }
+
+    /// Parses four numbers separated by white space, in the format's order: top left bottom right.
+    public init?(parsing text: String) {
+        let numbers = text.split(whereSeparator: \.isWhitespace).compactMap { NumberFormatting.parse(String($0)) }
+        guard numbers.count == 4, text.split(whereSeparator: \.isWhitespace).count == 4 else { return nil }
+        self.init(top: numbers[0], left: numbers[1], bottom: numbers[2], right: numbers[3])
+    }
+
+    /// The canonical text form, the order the format reads.
+    public var description: String {
+        [top, left, bottom, right].map(NumberFormatting.format).joined(separator: " ")
+    }
+}
+
 /// A rectangle in root-view coordinates (the top-left corner plus a size).
 public struct Frame: Hashable, Sendable, Codable {
     public var x: Double

@@ -13,6 +13,9 @@ public struct View: Hashable, Sendable {
     public var image: String?
     public var imageWidth: Double?
     public var imageHeight: Double?
+    /// Root view only: measure the layout margins from the safe area rather than the bounds
+    /// (UIKit's `insetsLayoutMarginsFromSafeArea`); nil = not declared (false).
+    public var insetsLayoutMarginsFromSafeArea: Bool?
     public var attributes: ViewAttributes
     public var variations: [ViewVariation]
     /// For a stack view its arranged subviews in order; for a scroll view its content.
@@ -60,6 +63,8 @@ public struct ViewAttributes: Hashable, Sendable {
     public var firstBaselineOffset: Double?
     public var lastBaselineOffset: Double?
     public var backgroundColor: Color?
+    /// Fixed layout margins replacing the ones UIKit gives the view.
+    public var layoutMargins: EdgeInsets?
     public var axis: StackAxis?
     public var alignment: StackAlignment?
     public var distribution: StackDistribution?

@@ -79,14 +79,17 @@ enum LibXML {
             attribute = current.pointee.next
         }
         var children: [XMLElement] = []
+        var text = ""
         var child = node.pointee.children
         while let current = child {
             if current.pointee.type == XML_ELEMENT_NODE {
                 children.append(copy(current, tags: &tags, locations: &locations))
+            } else if current.pointee.type == XML_TEXT_NODE, let content = current.pointee.content {
+                text += String(cString: content)
             }
             child = current.pointee.next
         }
-        return XMLElement(name: name, attributes: attributes, children: children, tag: tag)
+        return XMLElement(name: name, attributes: attributes, children: children, text: text, tag: tag)
     }
 
     static func string(_ characters: UnsafePointer<xmlChar>?) -> String {

@@ -33,8 +33,9 @@ struct SceneBuilder {
             error("a scene needs a root view element", at: element.location)
             return nil
         }
+        let rootKind = element.value(of: "root").flatMap(RootKind.init(rawValue:)) ?? .viewController
         return Scene(version: element.value(of: "version") ?? "1", name: element.value(of: "name"),
-                     canvases: canvases, root: root, location: element.location)
+                     rootKind: rootKind, canvases: canvases, root: root, location: element.location)
     }
 
     private mutating func canvas(_ element: XMLElement) -> Canvas? {
@@ -55,6 +56,7 @@ struct SceneBuilder {
         result.image = element.value(of: "image")
         result.imageWidth = optionalNumber(element, "imageWidth", in: NumberRanges.size)
         result.imageHeight = optionalNumber(element, "imageHeight", in: NumberRanges.size)
+        result.insetsLayoutMarginsFromSafeArea = element.value(of: "insetsLayoutMarginsFromSafeArea").map { $0 == "true" }
         result.attributes = viewAttributes(element)
         var sawFrame = false
         var sawConstraints = false
@@ -104,11 +106,27 @@ struct SceneBuilder {
         attributes.firstBaselineOffset = optionalNumber(element, "firstBaselineOffset")
         attributes.lastBaselineOffset = optionalNumber(element, "lastBaselineOffset")
         attributes.backgroundColor = element.value(of: "backgroundColor").flatMap(Color.init(hex:))
+        attributes.layoutMargins = layoutMargins(element)
         attributes.axis = element.value(of: "axis").flatMap(StackAxis.init(rawValue:))
         attributes.alignment = element.value(of: "alignment").flatMap(StackAlignment.init(rawValue:))
         attributes.distribution = element.value(of: "distribution").flatMap(StackDistribution.init(rawValue:))
         attributes.spacing = optionalNumber(element, "spacing")
         return attributes
+    }
+
+    private mutating func layoutMargins(_ element: XMLElement) -> EdgeInsets? {
+        guard let text = element.value(of: "layoutMargins") else { return nil }
+        guard let insets = EdgeInsets(parsing: text) else {
+            error("layoutMargins must be four numbers: top left bottom right", at: element.location(of: "layoutMargins"))
+            return nil
+        }
+        let range = NumberRanges.length
+        guard [insets.top, insets.left, insets.bottom, insets.right].allSatisfy(range.contains) else {
+            error("layoutMargins '\(text)' is out of range: each must be \(Self.describe(range))",
+                  at: element.location(of: "layoutMargins"))
+            return nil
+        }
+        return insets
     }
 
     private mutating func frame(_ element: XMLElement) -> Frame? {
@@ -153,16 +171,11 @@ struct SceneBuilder {
     private mutating func multiplier(_ element: XMLElement) -> Multiplier? {
         guard let text = element.value(of: "multiplier") else { return nil }
         let location = element.location(of: "multiplier")
-        let parts = text.split(whereSeparator: { $0 == ":" || $0 == "/" }).map(String.init)
-        let numbers = parts.compactMap(NumberFormatting.parse)
-        guard numbers.count == parts.count, (1...2).contains(numbers.count) else {
+        guard let result = Multiplier(parsing: text) else {
             error("multiplier '\(text)' is not a number or a ratio a:b", at: location)
             return nil
         }
-        let result = numbers.count == 2
-            ? Multiplier(numerator: numbers[0], denominator: numbers[1])
-            : Multiplier(numbers[0])
-        guard numbers.allSatisfy(\.isFinite), result.value.isFinite else {
+        guard result.numerator.isFinite, result.denominator.isFinite, result.value.isFinite else {
             error("multiplier '\(text)' is not finite", at: location)
             return nil
         }

@@ -10,12 +10,12 @@ let sceneSchemaText = #"""
     <xs:restriction base="xs:string"><xs:pattern value="[+\-]?([0-9]+(\.[0-9]*)?|\.[0-9]+)([eE][+\-]?[0-9]+)?"/></xs:restriction>
   </xs:simpleType>
   <xs:simpleType name="idType">
-    <xs:annotation><xs:documentation>An id: a letter or underscore, then letters, digits, underscores or hyphens. Unique in the document.</xs:documentation></xs:annotation>
-    <xs:restriction base="xs:string"><xs:pattern value="[A-Za-z_][A-Za-z0-9_\-]*"/></xs:restriction>
+    <xs:annotation><xs:documentation>An id: a letter, digit or underscore (Interface Builder's object ids often begin with a digit), then letters, digits, underscores or hyphens. Unique in the document.</xs:documentation></xs:annotation>
+    <xs:restriction base="xs:string"><xs:pattern value="[A-Za-z0-9_][A-Za-z0-9_\-]*"/></xs:restriction>
   </xs:simpleType>
   <xs:simpleType name="itemType">
     <xs:annotation><xs:documentation>What a constraint relates: a view id; topLayoutGuide, bottomLayoutGuide or safeArea of the root view; or S.contentLayoutGuide / S.frameLayoutGuide of scroll view S.</xs:documentation></xs:annotation>
-    <xs:restriction base="xs:string"><xs:pattern value="[A-Za-z_][A-Za-z0-9_\-]*(\.(contentLayoutGuide|frameLayoutGuide))?"/></xs:restriction>
+    <xs:restriction base="xs:string"><xs:pattern value="[A-Za-z0-9_][A-Za-z0-9_\-]*(\.(contentLayoutGuide|frameLayoutGuide))?"/></xs:restriction>
   </xs:simpleType>
   <xs:simpleType name="booleanType">
     <xs:annotation><xs:documentation>true or false.</xs:documentation></xs:annotation>
@@ -137,6 +137,24 @@ let sceneSchemaText = #"""
   <xs:simpleType name="constantType">
     <xs:annotation><xs:documentation>A constant in points, or standard.</xs:documentation></xs:annotation>
     <xs:union memberTypes="numberType standardType"/>
+  </xs:simpleType>
+  <xs:simpleType name="edgeInsetsType">
+    <xs:annotation><xs:documentation>Four numbers separated by spaces: top left bottom right, in points.</xs:documentation></xs:annotation>
+    <xs:restriction base="xs:string"><xs:pattern value="\s*([+\-]?([0-9]+(\.[0-9]*)?|\.[0-9]+)([eE][+\-]?[0-9]+)?)(\s+([+\-]?([0-9]+(\.[0-9]*)?|\.[0-9]+)([eE][+\-]?[0-9]+)?)){3}\s*"/></xs:restriction>
+  </xs:simpleType>
+  <xs:simpleType name="rootKindType">
+    <xs:annotation><xs:documentation>What a scene's root view is; it decides the root's default layout margins.</xs:documentation></xs:annotation>
+    <xs:restriction base="xs:string">
+      <xs:enumeration value="viewController">
+        <xs:annotation><xs:documentation>The root view of a view controller's scene: margins 16 or 20 at the sides, 0 at the top and bottom (the default).</xs:documentation></xs:annotation>
+      </xs:enumeration>
+      <xs:enumeration value="view">
+        <xs:annotation><xs:documentation>A free-standing view, as a .xib's top-level view: margins 8 on every side.</xs:documentation></xs:annotation>
+      </xs:enumeration>
+      <xs:enumeration value="cell">
+        <xs:annotation><xs:documentation>A table or collection view cell's content view: margins 8 on every side.</xs:documentation></xs:annotation>
+      </xs:enumeration>
+    </xs:restriction>
   </xs:simpleType>
   <xs:simpleType name="noneType">
     <xs:annotation><xs:documentation>No intrinsic size.</xs:documentation></xs:annotation>
@@ -351,6 +369,9 @@ let sceneSchemaText = #"""
       <xs:attribute name="name" type="xs:string">
         <xs:annotation><xs:documentation>The scene's name, shown in reports. Default: the file name.</xs:documentation></xs:annotation>
       </xs:attribute>
+      <xs:attribute name="root" type="rootKindType">
+        <xs:annotation><xs:documentation>What the root view is: viewController (the default), view (a free-standing view) or cell (a cell's content view). It sets the root's default layout margins.</xs:documentation></xs:annotation>
+      </xs:attribute>
     </xs:complexType>
   </xs:element>
   <xs:group name="viewElement">
@@ -476,6 +497,9 @@ let sceneSchemaText = #"""
     <xs:attribute name="backgroundColor" type="colorType">
       <xs:annotation><xs:documentation>Fill colour for reports, #rgb or #rrggbb. Default none (transparent).</xs:documentation></xs:annotation>
     </xs:attribute>
+    <xs:attribute name="layoutMargins" type="edgeInsetsType">
+      <xs:annotation><xs:documentation>Fixed layout margins, four numbers: top left bottom right. Default: a view controller's root view 16 (20 on canvases 400 points wide or more) left and right, 0 top and bottom; every other view, and the root of a root="view" or root="cell" scene, 8 on every side.</xs:documentation></xs:annotation>
+    </xs:attribute>
     <xs:attribute name="intrinsicWidth" type="intrinsicType">
       <xs:annotation><xs:documentation>Explicit intrinsic content width in points, or none; overrides any measured size. Default: measured (labels, buttons, text fields, image views, switches), else none.</xs:documentation></xs:annotation>
     </xs:attribute>
@@ -521,6 +545,9 @@ let sceneSchemaText = #"""
     <xs:attribute name="userLabel" type="xs:string">
       <xs:annotation><xs:documentation>Readable name shown in reports (Interface Builder's label). Default: the id.</xs:documentation></xs:annotation>
     </xs:attribute>
+    <xs:attribute name="insetsLayoutMarginsFromSafeArea" type="booleanType">
+      <xs:annotation><xs:documentation>Root view only: measure the layout margins from the safe area instead of the bounds (UIKit's insetsLayoutMarginsFromSafeArea). Default false.</xs:documentation></xs:annotation>
+    </xs:attribute>
     <xs:attribute name="installed" type="booleanType">
       <xs:annotation><xs:documentation>Whether the view (with its subtree and every constraint naming it) exists in this class. Default true.</xs:documentation></xs:annotation>
     </xs:attribute>
@@ -529,6 +556,9 @@ let sceneSchemaText = #"""
     </xs:attribute>
     <xs:attribute name="backgroundColor" type="colorType">
       <xs:annotation><xs:documentation>Fill colour for reports, #rgb or #rrggbb. Default none (transparent).</xs:documentation></xs:annotation>
+    </xs:attribute>
+    <xs:attribute name="layoutMargins" type="edgeInsetsType">
+      <xs:annotation><xs:documentation>Fixed layout margins, four numbers: top left bottom right. Default: a view controller's root view 16 (20 on canvases 400 points wide or more) left and right, 0 top and bottom; every other view, and the root of a root="view" or root="cell" scene, 8 on every side.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="intrinsicWidth" type="intrinsicType">
       <xs:annotation><xs:documentation>Explicit intrinsic content width in points, or none; overrides any measured size. Default: measured (labels, buttons, text fields, image views, switches), else none.</xs:documentation></xs:annotation>
@@ -571,6 +601,9 @@ let sceneSchemaText = #"""
     </xs:attribute>
     <xs:attribute name="backgroundColor" type="colorType">
       <xs:annotation><xs:documentation>Fill colour for reports, #rgb or #rrggbb. Default none (transparent).</xs:documentation></xs:annotation>
+    </xs:attribute>
+    <xs:attribute name="layoutMargins" type="edgeInsetsType">
+      <xs:annotation><xs:documentation>Fixed layout margins, four numbers: top left bottom right. Default: a view controller's root view 16 (20 on canvases 400 points wide or more) left and right, 0 top and bottom; every other view, and the root of a root="view" or root="cell" scene, 8 on every side.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="intrinsicWidth" type="intrinsicType">
       <xs:annotation><xs:documentation>Explicit intrinsic content width in points, or none; overrides any measured size. Default: measured (labels, buttons, text fields, image views, switches), else none.</xs:documentation></xs:annotation>
@@ -629,6 +662,9 @@ let sceneSchemaText = #"""
     <xs:attribute name="numberOfLines" type="xs:nonNegativeInteger">
       <xs:annotation><xs:documentation>Maximum lines; 0 means unlimited (text wraps at the label's width). Default 1.</xs:documentation></xs:annotation>
     </xs:attribute>
+    <xs:attribute name="insetsLayoutMarginsFromSafeArea" type="booleanType">
+      <xs:annotation><xs:documentation>Root view only: measure the layout margins from the safe area instead of the bounds (UIKit's insetsLayoutMarginsFromSafeArea). Default false.</xs:documentation></xs:annotation>
+    </xs:attribute>
     <xs:attribute name="installed" type="booleanType">
       <xs:annotation><xs:documentation>Whether the view (with its subtree and every constraint naming it) exists in this class. Default true.</xs:documentation></xs:annotation>
     </xs:attribute>
@@ -637,6 +673,9 @@ let sceneSchemaText = #"""
     </xs:attribute>
     <xs:attribute name="backgroundColor" type="colorType">
       <xs:annotation><xs:documentation>Fill colour for reports, #rgb or #rrggbb. Default none (transparent).</xs:documentation></xs:annotation>
+    </xs:attribute>
+    <xs:attribute name="layoutMargins" type="edgeInsetsType">
+      <xs:annotation><xs:documentation>Fixed layout margins, four numbers: top left bottom right. Default: a view controller's root view 16 (20 on canvases 400 points wide or more) left and right, 0 top and bottom; every other view, and the root of a root="view" or root="cell" scene, 8 on every side.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="intrinsicWidth" type="intrinsicType">
       <xs:annotation><xs:documentation>Explicit intrinsic content width in points, or none; overrides any measured size. Default: measured (labels, buttons, text fields, image views, switches), else none.</xs:documentation></xs:annotation>
@@ -688,6 +727,9 @@ let sceneSchemaText = #"""
     </xs:attribute>
     <xs:attribute name="backgroundColor" type="colorType">
       <xs:annotation><xs:documentation>Fill colour for reports, #rgb or #rrggbb. Default none (transparent).</xs:documentation></xs:annotation>
+    </xs:attribute>
+    <xs:attribute name="layoutMargins" type="edgeInsetsType">
+      <xs:annotation><xs:documentation>Fixed layout margins, four numbers: top left bottom right. Default: a view controller's root view 16 (20 on canvases 400 points wide or more) left and right, 0 top and bottom; every other view, and the root of a root="view" or root="cell" scene, 8 on every side.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="intrinsicWidth" type="intrinsicType">
       <xs:annotation><xs:documentation>Explicit intrinsic content width in points, or none; overrides any measured size. Default: measured (labels, buttons, text fields, image views, switches), else none.</xs:documentation></xs:annotation>
@@ -743,6 +785,9 @@ let sceneSchemaText = #"""
     <xs:attribute name="userLabel" type="xs:string">
       <xs:annotation><xs:documentation>Readable name shown in reports (Interface Builder's label). Default: the id.</xs:documentation></xs:annotation>
     </xs:attribute>
+    <xs:attribute name="insetsLayoutMarginsFromSafeArea" type="booleanType">
+      <xs:annotation><xs:documentation>Root view only: measure the layout margins from the safe area instead of the bounds (UIKit's insetsLayoutMarginsFromSafeArea). Default false.</xs:documentation></xs:annotation>
+    </xs:attribute>
     <xs:attribute name="installed" type="booleanType">
       <xs:annotation><xs:documentation>Whether the view (with its subtree and every constraint naming it) exists in this class. Default true.</xs:documentation></xs:annotation>
     </xs:attribute>
@@ -751,6 +796,9 @@ let sceneSchemaText = #"""
     </xs:attribute>
     <xs:attribute name="backgroundColor" type="colorType">
       <xs:annotation><xs:documentation>Fill colour for reports, #rgb or #rrggbb. Default none (transparent).</xs:documentation></xs:annotation>
+    </xs:attribute>
+    <xs:attribute name="layoutMargins" type="edgeInsetsType">
+      <xs:annotation><xs:documentation>Fixed layout margins, four numbers: top left bottom right. Default: a view controller's root view 16 (20 on canvases 400 points wide or more) left and right, 0 top and bottom; every other view, and the root of a root="view" or root="cell" scene, 8 on every side.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="intrinsicWidth" type="intrinsicType">
       <xs:annotation><xs:documentation>Explicit intrinsic content width in points, or none; overrides any measured size. Default: measured (labels, buttons, text fields, image views, switches), else none.</xs:documentation></xs:annotation>
@@ -802,6 +850,9 @@ let sceneSchemaText = #"""
     </xs:attribute>
     <xs:attribute name="backgroundColor" type="colorType">
       <xs:annotation><xs:documentation>Fill colour for reports, #rgb or #rrggbb. Default none (transparent).</xs:documentation></xs:annotation>
+    </xs:attribute>
+    <xs:attribute name="layoutMargins" type="edgeInsetsType">
+      <xs:annotation><xs:documentation>Fixed layout margins, four numbers: top left bottom right. Default: a view controller's root view 16 (20 on canvases 400 points wide or more) left and right, 0 top and bottom; every other view, and the root of a root="view" or root="cell" scene, 8 on every side.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="intrinsicWidth" type="intrinsicType">
       <xs:annotation><xs:documentation>Explicit intrinsic content width in points, or none; overrides any measured size. Default: measured (labels, buttons, text fields, image views, switches), else none.</xs:documentation></xs:annotation>
@@ -860,6 +911,9 @@ let sceneSchemaText = #"""
     <xs:attribute name="userLabel" type="xs:string">
       <xs:annotation><xs:documentation>Readable name shown in reports (Interface Builder's label). Default: the id.</xs:documentation></xs:annotation>
     </xs:attribute>
+    <xs:attribute name="insetsLayoutMarginsFromSafeArea" type="booleanType">
+      <xs:annotation><xs:documentation>Root view only: measure the layout margins from the safe area instead of the bounds (UIKit's insetsLayoutMarginsFromSafeArea). Default false.</xs:documentation></xs:annotation>
+    </xs:attribute>
     <xs:attribute name="installed" type="booleanType">
       <xs:annotation><xs:documentation>Whether the view (with its subtree and every constraint naming it) exists in this class. Default true.</xs:documentation></xs:annotation>
     </xs:attribute>
@@ -868,6 +922,9 @@ let sceneSchemaText = #"""
     </xs:attribute>
     <xs:attribute name="backgroundColor" type="colorType">
       <xs:annotation><xs:documentation>Fill colour for reports, #rgb or #rrggbb. Default none (transparent).</xs:documentation></xs:annotation>
+    </xs:attribute>
+    <xs:attribute name="layoutMargins" type="edgeInsetsType">
+      <xs:annotation><xs:documentation>Fixed layout margins, four numbers: top left bottom right. Default: a view controller's root view 16 (20 on canvases 400 points wide or more) left and right, 0 top and bottom; every other view, and the root of a root="view" or root="cell" scene, 8 on every side.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="intrinsicWidth" type="intrinsicType">
       <xs:annotation><xs:documentation>Explicit intrinsic content width in points, or none; overrides any measured size. Default: measured (labels, buttons, text fields, image views, switches), else none.</xs:documentation></xs:annotation>
@@ -923,6 +980,9 @@ let sceneSchemaText = #"""
     <xs:attribute name="backgroundColor" type="colorType">
       <xs:annotation><xs:documentation>Fill colour for reports, #rgb or #rrggbb. Default none (transparent).</xs:documentation></xs:annotation>
     </xs:attribute>
+    <xs:attribute name="layoutMargins" type="edgeInsetsType">
+      <xs:annotation><xs:documentation>Fixed layout margins, four numbers: top left bottom right. Default: a view controller's root view 16 (20 on canvases 400 points wide or more) left and right, 0 top and bottom; every other view, and the root of a root="view" or root="cell" scene, 8 on every side.</xs:documentation></xs:annotation>
+    </xs:attribute>
     <xs:attribute name="intrinsicWidth" type="intrinsicType">
       <xs:annotation><xs:documentation>Explicit intrinsic content width in points, or none; overrides any measured size. Default: measured (labels, buttons, text fields, image views, switches), else none.</xs:documentation></xs:annotation>
     </xs:attribute>
@@ -977,6 +1037,9 @@ let sceneSchemaText = #"""
     <xs:attribute name="userLabel" type="xs:string">
       <xs:annotation><xs:documentation>Readable name shown in reports (Interface Builder's label). Default: the id.</xs:documentation></xs:annotation>
     </xs:attribute>
+    <xs:attribute name="insetsLayoutMarginsFromSafeArea" type="booleanType">
+      <xs:annotation><xs:documentation>Root view only: measure the layout margins from the safe area instead of the bounds (UIKit's insetsLayoutMarginsFromSafeArea). Default false.</xs:documentation></xs:annotation>
+    </xs:attribute>
     <xs:attribute name="installed" type="booleanType">
       <xs:annotation><xs:documentation>Whether the view (with its subtree and every constraint naming it) exists in this class. Default true.</xs:documentation></xs:annotation>
     </xs:attribute>
@@ -985,6 +1048,9 @@ let sceneSchemaText = #"""
     </xs:attribute>
     <xs:attribute name="backgroundColor" type="colorType">
       <xs:annotation><xs:documentation>Fill colour for reports, #rgb or #rrggbb. Default none (transparent).</xs:documentation></xs:annotation>
+    </xs:attribute>
+    <xs:attribute name="layoutMargins" type="edgeInsetsType">
+      <xs:annotation><xs:documentation>Fixed layout margins, four numbers: top left bottom right. Default: a view controller's root view 16 (20 on canvases 400 points wide or more) left and right, 0 top and bottom; every other view, and the root of a root="view" or root="cell" scene, 8 on every side.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="intrinsicWidth" type="intrinsicType">
       <xs:annotation><xs:documentation>Explicit intrinsic content width in points, or none; overrides any measured size. Default: measured (labels, buttons, text fields, image views, switches), else none.</xs:documentation></xs:annotation>
@@ -1036,6 +1102,9 @@ let sceneSchemaText = #"""
     </xs:attribute>
     <xs:attribute name="backgroundColor" type="colorType">
       <xs:annotation><xs:documentation>Fill colour for reports, #rgb or #rrggbb. Default none (transparent).</xs:documentation></xs:annotation>
+    </xs:attribute>
+    <xs:attribute name="layoutMargins" type="edgeInsetsType">
+      <xs:annotation><xs:documentation>Fixed layout margins, four numbers: top left bottom right. Default: a view controller's root view 16 (20 on canvases 400 points wide or more) left and right, 0 top and bottom; every other view, and the root of a root="view" or root="cell" scene, 8 on every side.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="intrinsicWidth" type="intrinsicType">
       <xs:annotation><xs:documentation>Explicit intrinsic content width in points, or none; overrides any measured size. Default: measured (labels, buttons, text fields, image views, switches), else none.</xs:documentation></xs:annotation>
@@ -1091,6 +1160,9 @@ let sceneSchemaText = #"""
     <xs:attribute name="imageHeight" type="numberType">
       <xs:annotation><xs:documentation>The image's height in points: the view's intrinsic height. Default: no intrinsic height.</xs:documentation></xs:annotation>
     </xs:attribute>
+    <xs:attribute name="insetsLayoutMarginsFromSafeArea" type="booleanType">
+      <xs:annotation><xs:documentation>Root view only: measure the layout margins from the safe area instead of the bounds (UIKit's insetsLayoutMarginsFromSafeArea). Default false.</xs:documentation></xs:annotation>
+    </xs:attribute>
     <xs:attribute name="installed" type="booleanType">
       <xs:annotation><xs:documentation>Whether the view (with its subtree and every constraint naming it) exists in this class. Default true.</xs:documentation></xs:annotation>
     </xs:attribute>
@@ -1099,6 +1171,9 @@ let sceneSchemaText = #"""
     </xs:attribute>
     <xs:attribute name="backgroundColor" type="colorType">
       <xs:annotation><xs:documentation>Fill colour for reports, #rgb or #rrggbb. Default none (transparent).</xs:documentation></xs:annotation>
+    </xs:attribute>
+    <xs:attribute name="layoutMargins" type="edgeInsetsType">
+      <xs:annotation><xs:documentation>Fixed layout margins, four numbers: top left bottom right. Default: a view controller's root view 16 (20 on canvases 400 points wide or more) left and right, 0 top and bottom; every other view, and the root of a root="view" or root="cell" scene, 8 on every side.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="intrinsicWidth" type="intrinsicType">
       <xs:annotation><xs:documentation>Explicit intrinsic content width in points, or none; overrides any measured size. Default: measured (labels, buttons, text fields, image views, switches), else none.</xs:documentation></xs:annotation>
@@ -1141,6 +1216,9 @@ let sceneSchemaText = #"""
     </xs:attribute>
     <xs:attribute name="backgroundColor" type="colorType">
       <xs:annotation><xs:documentation>Fill colour for reports, #rgb or #rrggbb. Default none (transparent).</xs:documentation></xs:annotation>
+    </xs:attribute>
+    <xs:attribute name="layoutMargins" type="edgeInsetsType">
+      <xs:annotation><xs:documentation>Fixed layout margins, four numbers: top left bottom right. Default: a view controller's root view 16 (20 on canvases 400 points wide or more) left and right, 0 top and bottom; every other view, and the root of a root="view" or root="cell" scene, 8 on every side.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="intrinsicWidth" type="intrinsicType">
       <xs:annotation><xs:documentation>Explicit intrinsic content width in points, or none; overrides any measured size. Default: measured (labels, buttons, text fields, image views, switches), else none.</xs:documentation></xs:annotation>
@@ -1187,6 +1265,9 @@ let sceneSchemaText = #"""
     <xs:attribute name="userLabel" type="xs:string">
       <xs:annotation><xs:documentation>Readable name shown in reports (Interface Builder's label). Default: the id.</xs:documentation></xs:annotation>
     </xs:attribute>
+    <xs:attribute name="insetsLayoutMarginsFromSafeArea" type="booleanType">
+      <xs:annotation><xs:documentation>Root view only: measure the layout margins from the safe area instead of the bounds (UIKit's insetsLayoutMarginsFromSafeArea). Default false.</xs:documentation></xs:annotation>
+    </xs:attribute>
     <xs:attribute name="installed" type="booleanType">
       <xs:annotation><xs:documentation>Whether the view (with its subtree and every constraint naming it) exists in this class. Default true.</xs:documentation></xs:annotation>
     </xs:attribute>
@@ -1195,6 +1276,9 @@ let sceneSchemaText = #"""
     </xs:attribute>
     <xs:attribute name="backgroundColor" type="colorType">
       <xs:annotation><xs:documentation>Fill colour for reports, #rgb or #rrggbb. Default none (transparent).</xs:documentation></xs:annotation>
+    </xs:attribute>
+    <xs:attribute name="layoutMargins" type="edgeInsetsType">
+      <xs:annotation><xs:documentation>Fixed layout margins, four numbers: top left bottom right. Default: a view controller's root view 16 (20 on canvases 400 points wide or more) left and right, 0 top and bottom; every other view, and the root of a root="view" or root="cell" scene, 8 on every side.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="intrinsicWidth" type="intrinsicType">
       <xs:annotation><xs:documentation>Explicit intrinsic content width in points, or none; overrides any measured size. Default: measured (labels, buttons, text fields, image views, switches), else none.</xs:documentation></xs:annotation>
@@ -1237,6 +1321,9 @@ let sceneSchemaText = #"""
     </xs:attribute>
     <xs:attribute name="backgroundColor" type="colorType">
       <xs:annotation><xs:documentation>Fill colour for reports, #rgb or #rrggbb. Default none (transparent).</xs:documentation></xs:annotation>
+    </xs:attribute>
+    <xs:attribute name="layoutMargins" type="edgeInsetsType">
+      <xs:annotation><xs:documentation>Fixed layout margins, four numbers: top left bottom right. Default: a view controller's root view 16 (20 on canvases 400 points wide or more) left and right, 0 top and bottom; every other view, and the root of a root="view" or root="cell" scene, 8 on every side.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="intrinsicWidth" type="intrinsicType">
       <xs:annotation><xs:documentation>Explicit intrinsic content width in points, or none; overrides any measured size. Default: measured (labels, buttons, text fields, image views, switches), else none.</xs:documentation></xs:annotation>
@@ -1295,6 +1382,9 @@ let sceneSchemaText = #"""
     <xs:attribute name="userLabel" type="xs:string">
       <xs:annotation><xs:documentation>Readable name shown in reports (Interface Builder's label). Default: the id.</xs:documentation></xs:annotation>
     </xs:attribute>
+    <xs:attribute name="insetsLayoutMarginsFromSafeArea" type="booleanType">
+      <xs:annotation><xs:documentation>Root view only: measure the layout margins from the safe area instead of the bounds (UIKit's insetsLayoutMarginsFromSafeArea). Default false.</xs:documentation></xs:annotation>
+    </xs:attribute>
     <xs:attribute name="installed" type="booleanType">
       <xs:annotation><xs:documentation>Whether the view (with its subtree and every constraint naming it) exists in this class. Default true.</xs:documentation></xs:annotation>
     </xs:attribute>
@@ -1303,6 +1393,9 @@ let sceneSchemaText = #"""
     </xs:attribute>
     <xs:attribute name="backgroundColor" type="colorType">
       <xs:annotation><xs:documentation>Fill colour for reports, #rgb or #rrggbb. Default none (transparent).</xs:documentation></xs:annotation>
+    </xs:attribute>
+    <xs:attribute name="layoutMargins" type="edgeInsetsType">
+      <xs:annotation><xs:documentation>Fixed layout margins, four numbers: top left bottom right. Default: a view controller's root view 16 (20 on canvases 400 points wide or more) left and right, 0 top and bottom; every other view, and the root of a root="view" or root="cell" scene, 8 on every side.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="intrinsicWidth" type="intrinsicType">
       <xs:annotation><xs:documentation>Explicit intrinsic content width in points, or none; overrides any measured size. Default: measured (labels, buttons, text fields, image views, switches), else none.</xs:documentation></xs:annotation>
@@ -1358,6 +1451,9 @@ let sceneSchemaText = #"""
     <xs:attribute name="backgroundColor" type="colorType">
       <xs:annotation><xs:documentation>Fill colour for reports, #rgb or #rrggbb. Default none (transparent).</xs:documentation></xs:annotation>
     </xs:attribute>
+    <xs:attribute name="layoutMargins" type="edgeInsetsType">
+      <xs:annotation><xs:documentation>Fixed layout margins, four numbers: top left bottom right. Default: a view controller's root view 16 (20 on canvases 400 points wide or more) left and right, 0 top and bottom; every other view, and the root of a root="view" or root="cell" scene, 8 on every side.</xs:documentation></xs:annotation>
+    </xs:attribute>
     <xs:attribute name="intrinsicWidth" type="intrinsicType">
       <xs:annotation><xs:documentation>Explicit intrinsic content width in points, or none; overrides any measured size. Default: measured (labels, buttons, text fields, image views, switches), else none.</xs:documentation></xs:annotation>
     </xs:attribute>
@@ -1403,6 +1499,9 @@ let sceneSchemaText = #"""
     <xs:attribute name="userLabel" type="xs:string">
       <xs:annotation><xs:documentation>Readable name shown in reports (Interface Builder's label). Default: the id.</xs:documentation></xs:annotation>
     </xs:attribute>
+    <xs:attribute name="insetsLayoutMarginsFromSafeArea" type="booleanType">
+      <xs:annotation><xs:documentation>Root view only: measure the layout margins from the safe area instead of the bounds (UIKit's insetsLayoutMarginsFromSafeArea). Default false.</xs:documentation></xs:annotation>
+    </xs:attribute>
     <xs:attribute name="installed" type="booleanType">
       <xs:annotation><xs:documentation>Whether the view (with its subtree and every constraint naming it) exists in this class. Default true.</xs:documentation></xs:annotation>
     </xs:attribute>
@@ -1411,6 +1510,9 @@ let sceneSchemaText = #"""
     </xs:attribute>
     <xs:attribute name="backgroundColor" type="colorType">
       <xs:annotation><xs:documentation>Fill colour for reports, #rgb or #rrggbb. Default none (transparent).</xs:documentation></xs:annotation>
+    </xs:attribute>
+    <xs:attribute name="layoutMargins" type="edgeInsetsType">
+      <xs:annotation><xs:documentation>Fixed layout margins, four numbers: top left bottom right. Default: a view controller's root view 16 (20 on canvases 400 points wide or more) left and right, 0 top and bottom; every other view, and the root of a root="view" or root="cell" scene, 8 on every side.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="intrinsicWidth" type="intrinsicType">
       <xs:annotation><xs:documentation>Explicit intrinsic content width in points, or none; overrides any measured size. Default: measured (labels, buttons, text fields, image views, switches), else none.</xs:documentation></xs:annotation>

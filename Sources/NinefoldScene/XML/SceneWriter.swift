@@ -9,7 +9,8 @@ public struct SceneWriter: Sendable {
     public func write(_ scene: Scene) -> String {
         var output = XMLOutput()
         output.line(#"<?xml version="1.0" encoding="UTF-8"?>"#)
-        output.open("scene", [("version", scene.version), ("name", scene.name)])
+        output.open("scene", [("version", scene.version), ("name", scene.name),
+                              ("root", scene.rootKind == .viewController ? nil : scene.rootKind.rawValue)])
         for canvas in scene.canvases {
             output.empty("canvas", [("sizeClass", canvas.sizeClass.description),
                                     ("width", NumberFormatting.format(canvas.width)),
@@ -24,7 +25,8 @@ public struct SceneWriter: Sendable {
         var attributes: [(String, String?)] = [("id", view.id), ("userLabel", view.userLabel)]
         attributes += [("numberOfLines", view.numberOfLines.map(String.init)), ("image", view.image),
                        ("imageWidth", view.imageWidth.map(NumberFormatting.format)),
-                       ("imageHeight", view.imageHeight.map(NumberFormatting.format))]
+                       ("imageHeight", view.imageHeight.map(NumberFormatting.format)),
+                       ("insetsLayoutMarginsFromSafeArea", view.insetsLayoutMarginsFromSafeArea.map(String.init))]
         attributes += Self.pairs(view.attributes)
         let children = !view.subviews.isEmpty || view.attributes.frame != nil || !view.constraints.isEmpty
             || !view.variations.isEmpty
@@ -82,6 +84,7 @@ public struct SceneWriter: Sendable {
             ("distribution", attributes.distribution?.rawValue), ("spacing", attributes.spacing.map(format)),
             ("installed", attributes.installed.map(String.init)), ("hidden", attributes.hidden.map(String.init)),
             ("backgroundColor", attributes.backgroundColor?.description),
+            ("layoutMargins", attributes.layoutMargins?.description),
             ("intrinsicWidth", attributes.intrinsicWidth?.description),
             ("intrinsicHeight", attributes.intrinsicHeight?.description),
             ("horizontalHuggingPriority", attributes.horizontalHuggingPriority?.description),

@@ -63,6 +63,12 @@ struct SemanticChecks {
         for variation in root.variations where variation.attributes.installed == false {
             error("the root view cannot be uninstalled (in \(variation.sizeClass))", at: variation.location)
         }
+        // UIKit measures margins from the safe area of the view that owns the safe area in a
+        // document: its root. On any other view the attribute would silently mean nothing.
+        for view in scene.allViews.dropFirst() where view.insetsLayoutMarginsFromSafeArea != nil {
+            error("insetsLayoutMarginsFromSafeArea applies to the root view only; '\(view.id)' is not the root",
+                  at: view.location)
+        }
     }
 
     private mutating func checkVariationClasses(_ classes: [(SizeClass, SourceLocation)], of owner: String) {

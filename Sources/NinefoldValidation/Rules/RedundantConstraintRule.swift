@@ -1,11 +1,12 @@
 import NinefoldLayout
 import NinefoldScene
+import NinefoldSolver
 
 /// A required equality the others already imply. Harmless today, but editing either copy
 /// later turns it into a conflict (the seed article's warning). Decided exactly by the solver.
 ///
-/// Each check re-solves the class without the constraint, so it runs for classes with at most
-/// `limit` document constraints; larger classes skip this note (Documentation/Validation.md).
+/// The rule runs for classes with at most `limit` document constraints; larger classes skip this
+/// note (Documentation/Validation.md), as they did when each check re-solved the class.
 public enum RedundantConstraintRule: FindingRule {
     public static let identifier = "redundant-constraint"
     public static let severity = Severity.note
@@ -40,26 +41,26 @@ public enum RedundantConstraintRule: FindingRule {
 
     /// Checked from the last constraint back, dropping each one found implied before checking
     /// the next, so a group of mutually implied constraints yields one note (the later one) rather
-    /// than one per member.
+    /// than one per member. The solver answers for all candidates in one pass per component.
     public static func findings(in analysis: ClassAnalysis) -> [Finding] {
         let system = analysis.layout.system
         let documentCount = system.constraints.filter { $0.origin.documentID != nil }.count
         guard !analysis.isConflicting, documentCount <= limit else { return [] }
-        var probe = analysis.layout.solver
-        var found: [Finding] = []
-        for index in system.constraints.indices.reversed() {
-            let item = system.constraints[index]
-            // Inequalities are limits: one that happens to be slack everywhere is not a duplicate.
-            guard let id = item.origin.documentID, item.isRequired, item.constraint.relation == .equal,
-                  let solverID = analysis.layout.solverIDs[index],
-                  probe.isImplied(solverID) else { continue }
-            probe.remove(solverID)
-            found.append(Finding(
+        // Inequalities are limits: one that happens to be slack everywhere is not a duplicate.
+        var candidates: [(index: Int, id: ConstraintID)] = []
+        for (index, item) in system.constraints.enumerated()
+        where item.origin.documentID != nil && item.isRequired && item.constraint.relation == .equal {
+            if let solverID = analysis.layout.solverIDs[index] { candidates.append((index, solverID)) }
+        }
+        let implied = Set(analysis.layout.solver.impliedConstraints(among: candidates.map(\.id)))
+        return candidates.filter { implied.contains($0.id) }.compactMap { candidate in
+            let item = system.constraints[candidate.index]
+            guard let id = item.origin.documentID else { return nil }
+            return Finding(
                 kind: identifier, severity: severity,
                 message: "'\(item.notation)' is implied by the other required constraints",
                 views: [], constraints: [id], location: item.location,
-                suggestion: "remove it, or lower its priority, so a later edit cannot turn it into a conflict"))
+                suggestion: "remove it, or lower its priority, so a later edit cannot turn it into a conflict")
         }
-        return found.reversed()
     }
 }

@@ -1,0 +1,25 @@
+import ArgumentParser
+import NinefoldReports
+import NinefoldScene
+import NinefoldValidation
+
+/// `--devices` on validate, matrix and report: each class is also checked at every real device
+/// size that falls in it, with that device's safe area (Documentation/Devices.md).
+struct DeviceSweepOption: ParsableArguments {
+    @Flag(help: """
+        Also check each class at every real device size in it (iPhones portrait and landscape, \
+        iPads full screen and in Split View), with the device's safe area. Text and JSON output.
+        """)
+    var devices = false
+
+    /// The sweeps, or nil without `--devices`; a usage error for formats that cannot show them.
+    func sweeps(_ document: DocumentResult, classes: [SizeClass], supported: Bool) throws -> [ClassDeviceSweep]? {
+        guard devices else { return nil }
+        guard supported else { throw ValidationError("--devices is shown with --format text or json only") }
+        return Validator.validateDevices(document.scene, path: document.path, classes: classes)
+    }
+}
+
+extension Array where Element == ClassDeviceSweep {
+    var worstSeverity: Severity? { compactMap(\.worstSeverity).max() }
+}
