@@ -368,14 +368,6 @@ public struct Solver: Sendable {
 
     /// Where to pivot a non-basic marker in before removing its row (kiwi's rule, with ties by id).
     private func markerLeavingRow(_ marker: Symbol) -> Symbol? {
-        // A redundant copy of a required equality keeps its own dummy basic, written in the
-        // other copies' dummies (`insert`). Leaving through that row is a degenerate pivot that
-        // makes the copy's dummy non-basic, so the copy is enforced from then on; leaving
-        // through any other row would let the copy's row depend on symbols the optimiser moves,
-        // and break it (found by the solver fuzz target: Documentation/Reliability.md).
-        if let redundant = (tableau.columns[marker] ?? []).sorted().first(where: { $0.kind == .dummy && tableau.rows[$0] != nil }) {
-            return redundant
-        }
         var first: (Double, Symbol)?
         var second: (Double, Symbol)?
         var third: Symbol?

@@ -120,12 +120,49 @@ import Testing
                 #expect(value.isFinite, "trial \(trial) x\(index) = \(value)")
                 let range = solver.optimalRange(of: variable)
                 let expected = reference.ranges[index]
-                #expect(near(range.lower, expected.lower) && near(range.upper, expected.upper),
-                        "trial \(trial) x\(index): \(range) vs [\(expected.lower), \(expected.upper)]")
+                let agrees = near(range.lower, expected.lower) && near(range.upper, expected.upper)
+                if Self.openTrials.contains(trial) {
+                    withKnownIssue("open solver finding, see priorityFiveHundredBeatsTwoHundredFifty") {
+                        #expect(agrees, "trial \(trial) x\(index): \(range) vs [\(expected.lower), \(expected.upper)]")
+                    } when: { !agrees }
+                } else {
+                    #expect(agrees, "trial \(trial) x\(index): \(range) vs [\(expected.lower), \(expected.upper)]")
+                }
                 checked += 1
             }
         }
         #expect(checked > 2000)
+    }
+
+    /// Trials of `extremeSystemsMatchTheDenseReference` where the solver is known to be wrong,
+    /// each with its own test below; expected to fail until the solver is fixed.
+    static let openTrials: Set<Int> = [697]
+
+    /// Trial 697, an open finding (Documentation/Reliability.md). Required: x1 = 16 + 0.002·x2
+    /// (0.5·x1 − 0.001·x2 = 8) and 1000·x1 − 0.001·x2 ≤ 8, so x2 ≤ −15992/1.999 ≈ −8000; all
+    /// three within ±1e6. Priority 751: x0 = 1000·(2·x1 + 375) = 407000 + 4·x2, reachable
+    /// with x0 ≥ −1e6 for x2 ≥ −351750. Priority 500: x0 ≤ −999999.5, so x2 ≤ −351749.875.
+    /// Priority 250: −1000·x2 ≤ 8 cannot hold, so x2 goes as high as the levels above allow:
+    /// x2 = −351749.875. Given the constraints in the trial's order, the solver answers about
+    /// −351574.09, giving up the priority-500 wish (x0 = −999296) for the priority-250 one; with
+    /// the bounds added first it is right. Marked as a known issue until the solver is fixed.
+    @Test func priorityFiveHundredBeatsTwoHundredFifty() throws {
+        var solver = Solver()
+        let x0 = solver.makeVariable(named: "x0"), x1 = solver.makeVariable(named: "x1"), x2 = solver.makeVariable(named: "x2")
+        // In the trial's order: its own constraints first, then the ±1e6 bounds.
+        try solver.add(Constraint(Expression([Term(x0, -0.001), Term(x1, 2)], constant: 375), .equal, priority: Priority(751)))
+        try solver.add(Constraint(-1000 * x2 - 8, .lessThanOrEqual, priority: Priority(250)))
+        try solver.add(Constraint(Expression([Term(x1, 1000), Term(x2, -0.001)], constant: -8), .lessThanOrEqual))
+        try solver.add(Constraint(x0 + 999_999.5, .lessThanOrEqual, priority: Priority(500)))
+        try solver.add(Constraint(Expression([Term(x1, 0.5), Term(x2, -0.001)], constant: -8), .equal))
+        for variable in [x0, x1, x2] {
+            try solver.add(Constraint(variable + 1e6, .greaterThanOrEqual))
+            try solver.add(Constraint(variable - 1e6, .lessThanOrEqual))
+        }
+        let x2Value = solver.value(of: x2)
+        withKnownIssue("the solver gives up a priority-500 wish for a priority-250 one") {
+            #expect(abs(x2Value + 351_749.875) <= 1e-3, "x2 = \(x2Value)")
+        } when: { abs(x2Value + 351_749.875) > 1e-3 }
     }
 
     /// Nearly parallel rows: x + y = 10 and x + 1.001·y = 10.001 meet only at (9, 1); the

@@ -37,3 +37,25 @@ import Testing
     }
 }
 
+
+extension SolverRegressionTests {
+    /// Fuzz/Regressions/fuzz-solver/removed-equalities-stall-optimum: after removing both copies
+    /// of v = 0 (and v + 2w + 20 ≤ 0), the only constraint left is the wish 3v + 8 ≤ 0 (written
+    /// v + 2v + 8: terms of one variable add up), so v must reach −8/3 (the solver used to stay
+    /// at 0, not moving the variable the removals had freed).
+    @Test func removingBothCopiesFreesTheVariable() throws {
+        var solver = Solver()
+        let v = solver.makeVariable(named: "v"), w = solver.makeVariable(named: "w")
+        let bound = try solver.add(Constraint(v + 2 * w + 20, .lessThanOrEqual))
+        let first = try solver.add(Constraint(Expression(v), .equal))
+        let second = try solver.add(Constraint(Expression(v), .equal))
+        try solver.add(Constraint(Expression([Term(v, 1), Term(v, 2)], constant: 8), .lessThanOrEqual,
+                                  priority: Priority(750)))
+        // v = −8 cannot join v = 0.
+        #expect(throws: Conflict.self) { try solver.add(Constraint(v + 8, .equal)) }
+        solver.remove(bound)
+        solver.remove(first)
+        solver.remove(second)
+        #expect(abs(solver.value(of: v) + 8.0 / 3) <= Tolerance.frame)
+    }
+}
