@@ -13,7 +13,7 @@ BROKEN     := $(wildcard Documents/Broken/*.xml)
 IB_FILES   := $(wildcard Documents/InterfaceBuilder/*.storyboard Documents/InterfaceBuilder/*.xib)
 REPORTS    := reports
 
-.PHONY: all build test demo bench install uninstall clean schema check-deps screenshots check-static check-plugins
+.PHONY: all build test demo bench install uninstall clean schema check-deps screenshots check-static check-plugins fuzz fuzz-smoke sanitize
 
 all: build
 
@@ -63,6 +63,32 @@ bench: check-deps
 	$(SWIFT) build -c release --product ninefold-bench
 	$(BUILD_DIR)/release/ninefold-bench
 
+# Fuzzing (Documentation/Reliability.md): libFuzzer with AddressSanitizer, built from the separate
+# package in Fuzz/ so the normal build never needs it. `make fuzz` runs every target for
+# FUZZ_SECONDS (default 10 minutes each) and prints executions, coverage and crashes;
+# `make fuzz-smoke` replays the committed corpora and every regression input, then fuzzes each
+# target for 60 s (CI runs it).
+FUZZ_SECONDS ?= 600
+fuzz: check-deps
+	bash Scripts/fuzz.sh run $(FUZZ_SECONDS)
+
+FUZZ_SMOKE_TARGETS ?= fuzz-scene-reader fuzz-pipeline fuzz-solver
+fuzz-smoke: check-deps
+	bash Scripts/fuzz.sh smoke 60 $(FUZZ_SMOKE_TARGETS)
+
+# The test suite under AddressSanitizer, then parallel multi-file validation (and the CLI's
+# concurrent writes) under ThreadSanitizer, each in its own build directory. UBSan: swiftc
+# refuses -sanitize=undefined on Linux, and the package compiles no C; Swift's own overflow,
+# bounds and exclusivity checks are on in these debug builds (Documentation/Reliability.md).
+# SANITIZE_FILTER narrows the ASan run; empty runs it all.
+SANITIZE_FILTER ?=
+sanitize: check-deps
+	$(SWIFT) build --build-tests --scratch-path .build-asan --sanitize address
+	$(SWIFT) test --skip-build --scratch-path .build-asan --sanitize address \
+	  $(if $(SANITIZE_FILTER),--filter '$(SANITIZE_FILTER)')
+	$(SWIFT) build --build-tests --scratch-path .build-tsan --sanitize thread
+	$(SWIFT) test --skip-build --scratch-path .build-tsan --sanitize thread --filter 'ParallelValidationTests|CommandLineOutputTests'
+
 install: build check-static
 	install -d "$(PREFIX)/bin"
 	install -m 755 $(BIN) "$(PREFIX)/bin/ninefold"
@@ -91,4 +117,4 @@ screenshots: demo
 	bash Scripts/screenshots.sh $(REPORTS) screenshots
 
 clean:
-	rm -rf $(BUILD_DIR) $(REPORTS) screenshots
+	rm -rf $(BUILD_DIR) .build-fuzz .build-asan .build-tsan $(REPORTS) screenshots

@@ -1,6 +1,7 @@
 import NinefoldLayout
 import NinefoldResolution
 import NinefoldScene
+import NinefoldSolver
 import NinefoldValidation
 import Plot
 
@@ -136,7 +137,7 @@ public struct LayoutDiff {
     static func delta(_ from: Frame?, _ to: Frame?) -> String {
         guard let from, let to else { return from == nil ? "installed" : "uninstalled" }
         let parts = [("x", to.x - from.x), ("y", to.y - from.y), ("width", to.width - from.width), ("height", to.height - from.height)]
-            .filter { abs($0.1) > 1e-6 }
+            .filter { abs($0.1) > Tolerance.frame }
             .map { "\($0.0) \($0.1 > 0 ? "+" : "")\(NumberFormatting.format($0.1))" }
         return parts.isEmpty ? "unchanged" : parts.joined(separator: ", ")
     }

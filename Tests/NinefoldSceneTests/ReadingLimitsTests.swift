@@ -231,10 +231,10 @@ import Testing
     @Test func framesAndCanvasesAreBounded() {
         let frame = "<scene version=\"1\">\n<view id=\"root\">\n<frame x=\"0\" y=\"0\" width=\"1e306\" height=\"1\"/>\n</view>\n</scene>\n"
         #expect(messages(frame) == ["n.xml:3:20: error: width '1e306' is out of range: it must be from -1000000 to 1000000"])
-        let canvas = "<scene version=\"1\">\n<canvas sizeClass=\"any-any\" width=\"0\" height=\"100001\"/>\n<view id=\"root\"/>\n</scene>\n"
+        let canvas = "<scene version=\"1\">\n<canvas sizeClass=\"any-any\" width=\"0\" height=\"1000001\"/>\n<view id=\"root\"/>\n</scene>\n"
         #expect(messages(canvas) == [
-            "n.xml:2:29: error: width '0' is out of range: it must be from 1 to 100000",
-            "n.xml:2:39: error: height '100001' is out of range: it must be from 1 to 100000",
+            "n.xml:2:29: error: width '0' is out of range: it must be from 1 to 1000000",
+            "n.xml:2:39: error: height '1000001' is out of range: it must be from 1 to 1000000",
         ])
     }
 }

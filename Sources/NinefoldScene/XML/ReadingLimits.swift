@@ -30,7 +30,7 @@ public struct ReadingLimits: Hashable, Sendable {
     /// ample room while keeping the worst accepted document within the budgets measured in
     /// Documentation/Reliability.md.
     public static let standard = ReadingLimits(maximumFileSize: 8 * 1024 * 1024, maximumElements: 100_000,
-                                               maximumDepth: 128, maximumViews: 2_000, maximumConstraints: 10_000)
+                                               maximumDepth: 128, maximumViews: 10_000, maximumConstraints: 50_000)
 
     var fileSizeMessage: String {
         "is larger than \(Self.sizeText(maximumFileSize)); scene documents are far smaller"
@@ -51,8 +51,9 @@ public enum NumberRanges {
     public static let length: ClosedRange<Double> = -1e6...1e6
     /// Intrinsic and image sizes: a size cannot be negative.
     public static let size: ClosedRange<Double> = 0...1e6
-    /// A canvas: at least one point, at most 100,000 (an iPad Pro is 1366 points tall).
-    public static let canvas: ClosedRange<Double> = 1...100_000
+    /// A canvas: at least one point, at most 1,000,000 like every length (an iPad Pro is 1366
+    /// points tall; the benchmarks' widest generated scene, 100,040).
+    public static let canvas: ClosedRange<Double> = 1...1_000_000
     /// Point sizes of fonts: positive, at most 1000.
     public static let fontSize: ClosedRange<Double> = Double.leastNonzeroMagnitude...1000
     /// The magnitude of a multiplier (its sign is free): 1e-3 … 1e3.

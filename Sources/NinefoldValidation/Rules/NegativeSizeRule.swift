@@ -1,5 +1,6 @@
 import NinefoldLayout
 import NinefoldScene
+import NinefoldSolver
 
 /// A uniquely solved view whose width or height is negative: the constraints hold, but only
 /// with a frame UIKit cannot draw.
@@ -37,7 +38,7 @@ public enum NegativeSizeRule: FindingRule {
         guard !analysis.isConflicting, !analysis.isAmbiguous else { return [] }
         return analysis.resolved.views.compactMap { view -> Finding? in
             guard let frame = analysis.layout.frame(of: view.id) else { return nil }
-            let negative = [("width", frame.width), ("height", frame.height)].filter { $0.1 < -1e-6 }
+            let negative = [("width", frame.width), ("height", frame.height)].filter { $0.1 < -Tolerance.frame }
             guard !negative.isEmpty else { return nil }
             return Finding(
                 kind: identifier, severity: severity,

@@ -1,0 +1,68 @@
+import FuzzSupport
+import Foundation
+import NinefoldReports
+import NinefoldScene
+import NinefoldValidation
+
+/// Document bytes through the whole pipeline — read, resolve, lay out, solve, validate — into
+/// every report format. Checked on every accepted document:
+/// - every solved frame is finite (no overflow reached the solver, no NaN came out);
+/// - every JSON output (matrix, class report, diff, validation, SARIF) is valid JSON;
+/// - rendering is deterministic (the validation JSON twice is byte-identical);
+/// - every HTML page is complete.
+/// Documents with more than `maximumViews` views are only read, not solved: the solver's speed
+/// on large stacks is measured by the benchmarks, not here, and one slow input would stall the
+/// whole campaign.
+let maximumViews = 24
+
+@main enum PipelineFuzzMain {
+    static func main() { LibFuzzer.run(fuzzPipeline) }
+}
+
+func fuzzPipeline(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+    let bytes = LibFuzzer.bytes(data, size)
+    guard let scene = try? SceneReader().read(bytes: bytes, path: "fuzz.xml"),
+          scene.allViews.count <= maximumViews, scene.allConstraints.count <= 4 * maximumViews else { return 0 }
+    let document = Validator.validate(scene, path: "fuzz.xml")
+    for result in document.classes {
+        for view in result.views {
+            let frame = view.frame
+            guard [frame.x, frame.y, frame.width, frame.height].allSatisfy(\.isFinite) else {
+                fatalError("\(result.sizeClass): view \(view.id) has a non-finite frame \(frame)")
+            }
+        }
+    }
+    let matrix = MatrixReport(result: document)
+    var jsons = [matrix.json().serialized(), ValidationJSON.document(document).serialized(),
+                 ValidationSARIF.render([document], version: "fuzz").serialized()]
+    var pages = [matrix.html(), IndexPage(entries: [IndexPage.Entry(result: document, link: "fuzz.html")]).html()]
+    _ = matrix.text(style: TerminalStyle(enabled: true))
+    _ = matrix.svg()
+    _ = matrix.markdown()
+    _ = ValidationText(style: TerminalStyle(enabled: false)).render(document)
+    _ = ValidationXcode.render(document)
+    if let first = document.classes.first, let last = document.classes.last {
+        let report = ClassReport(document: document, result: first)
+        _ = report.text(style: TerminalStyle(enabled: false))
+        _ = report.markdown()
+        pages.append(report.html())
+        jsons.append(report.json().serialized())
+        let diff = LayoutDiff(from: first, to: last, fromLabel: "first", toLabel: "last")
+        _ = diff.text(style: TerminalStyle(enabled: true))
+        _ = diff.markdown()
+        pages.append(diff.html())
+        jsons.append(diff.json().serialized())
+    }
+    for json in jsons {
+        guard (try? JSONSerialization.jsonObject(with: Data(json.utf8), options: [.fragmentsAllowed])) != nil else {
+            fatalError("a report is not valid JSON:\n\(json)")
+        }
+    }
+    for page in pages where !page.hasSuffix("</html>") && !page.hasSuffix("</html>\n") {
+        fatalError("an HTML page is cut short:\n\(page.suffix(200))")
+    }
+    guard ValidationJSON.document(document).serialized() == jsons[1] else {
+        fatalError("the validation JSON differs between two renderings")
+    }
+    return 0
+}
