@@ -369,12 +369,12 @@ def size_off(entry, axis):
 
 
 def relative_agrees(entry, parent):
-    """Whether the view sits where IB put it within its superview, so that its disagreement is
-    only its superview's (and is put down to the same cause)."""
-    for key in ("x", "y"):
-        if abs((entry["ib"][key] - parent["ib"][key]) - (entry["ours"][key] - parent["ours"][key])) > TOLERANCE:
-            return False
-    return all(abs(entry["ib"][k] - entry["ours"][k]) <= TOLERANCE for k in ("width", "height"))
+    """Whether, on the axis of its largest difference, the view sits where IB put it within its
+    superview and has IB's size, so that this difference is only its superview's (and is put
+    down to the same cause)."""
+    position, size = axis_of(entry)
+    moved = (entry["ib"][position] - parent["ib"][position]) - (entry["ours"][position] - parent["ours"][position])
+    return abs(moved) <= TOLERANCE and abs(entry["ib"][size] - entry["ours"][size]) <= TOLERANCE
 
 
 def classify(layout, view, entry, ours, canvas_ok, misfits):
@@ -608,7 +608,25 @@ def render(summary, records):
     lines.append(f"misplaced-view findings on views IB saved in place: {len(misplaced)}")
     for m in misplaced[:20]:
         lines.append(f"  {m['file']}:{m['line']}  {m['views']}  {m['message']}")
+    lines.append("Done-when checks (issues 10 and 11):")
+    for name, passed in criteria(summary, records):
+        lines.append(f"  [{'pass' if passed else 'FAIL'}] {name}")
     return "\n".join(lines) + "\n"
+
+
+def criteria(summary, records):
+    """The held-out conditions of issues 10 and 11, each with whether it holds."""
+    outcomes = summary["outcomes"]
+    share = summary["frames"]["share"]
+    return [
+        ("no crash and no hang", not outcomes.keys() & {"crash", "hang"}),
+        ("every file checked or refused with a located reason",
+         not outcomes.keys() & {"refused without location", "unreadable output"}),
+        ("every refusal expected (only archives, non-Auto Layout and macOS documents)",
+         all(r["expectedRefusal"] for r in records if r["refusals"])),
+        ("at least 95 % of unflagged saved frames within 0.5 pt", share is not None and share >= 0.95),
+        ("misplaced-view never fires on a view IB saved in place", not summary["misplacedViewOnViewsSavedInPlace"]),
+    ]
 
 
 def main():
@@ -630,7 +648,7 @@ def main():
     summary = summarize(records, arguments.worst)
     result = {"date": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ"),
               "label": arguments.label, "ninefold": arguments.ninefold, "folder": arguments.folder,
-              "summary": summary, "files": records}
+              "summary": summary, "criteria": dict(criteria(summary, records)), "files": records}
     with open(arguments.output, "w", encoding="utf-8") as handle:
         json.dump(result, handle, indent=1, sort_keys=True)
         handle.write("\n")
