@@ -34,6 +34,9 @@ import time
 import xml.etree.ElementTree as ET
 
 TOLERANCE = 0.5
+# IB writes frames such as 60.99999999999997; the solver's own tolerance (SCENE-FORMAT §4) keeps
+# such a frame from missing 61.5 by 3e-14 more than half a point.
+EPSILON = 1e-6
 LOCATED = re.compile(r"^(?P<path>.+?):(?P<line>\d+):(?P<column>\d+): error: (?P<message>.*)$")
 CRASH_MARKERS = ("Fatal error", "Program crashed", "Stack dump", "Segmentation fault", "Illegal instruction",
                  "Current stack trace", "Thread 0 crashed")
@@ -365,7 +368,7 @@ def on_axis(constraint, axis):
 
 
 def size_off(entry, axis):
-    return abs(entry["ib"][axis[1]] - entry["ours"][axis[1]]) > TOLERANCE
+    return abs(entry["ib"][axis[1]] - entry["ours"][axis[1]]) > TOLERANCE + EPSILON
 
 
 def relative_agrees(entry, parent):
@@ -374,7 +377,7 @@ def relative_agrees(entry, parent):
     down to the same cause)."""
     position, size = axis_of(entry)
     moved = (entry["ib"][position] - parent["ib"][position]) - (entry["ours"][position] - parent["ours"][position])
-    return abs(moved) <= TOLERANCE and abs(entry["ib"][size] - entry["ours"][size]) <= TOLERANCE
+    return abs(moved) <= TOLERANCE + EPSILON and abs(entry["ib"][size] - entry["ours"][size]) <= TOLERANCE + EPSILON
 
 
 def classify(layout, view, entry, ours, canvas_ok, misfits):
@@ -430,7 +433,7 @@ def propagate(layout, entries):
                 partner = entries.get(partner_id)
                 if (partner is not None and partner is not entry and not partner["within"]
                         and partner["cause"] in ROOT_CAUSES
-                        and abs(partner["ours"][axis[0]] - partner["ib"][axis[0]] - shift) <= TOLERANCE):
+                        and abs(partner["ours"][axis[0]] - partner["ib"][axis[0]] - shift) <= TOLERANCE + EPSILON):
                     entry["cause"], entry["follows"] = partner["cause"], partner.get("follows", partner_id)
                     changed = True
                     break
@@ -449,8 +452,8 @@ def compare_layout(file, layout, document, target_name):
         return result
     canvas = klass.get("canvas", {})
     root = layout.root_frame
-    canvas_ok = root is None or (abs(canvas.get("width", 0) - root["width"]) <= TOLERANCE
-                                 and abs(canvas.get("height", 0) - root["height"]) <= TOLERANCE)
+    canvas_ok = root is None or (abs(canvas.get("width", 0) - root["width"]) <= TOLERANCE + EPSILON
+                                 and abs(canvas.get("height", 0) - root["height"]) <= TOLERANCE + EPSILON)
     result["canvas"] = {"ninefold": canvas, "interfaceBuilder": root and {"width": root["width"], "height": root["height"]}}
     ours_by_id = {v["id"]: v for v in klass.get("views", [])}
     candidates = []
@@ -473,7 +476,7 @@ def compare_layout(file, layout, document, target_name):
         delta = difference(view["frame"], ours["frame"])
         entries[view["id"]] = {"file": file, "layout": layout.ident, "view": view["id"], "tag": view["tag"],
                                "text": view["text"], "class": target_name, "ib": view["frame"],
-                               "ours": ours["frame"], "difference": round(delta, 4), "within": delta <= TOLERANCE}
+                               "ours": ours["frame"], "difference": round(delta, 4), "within": delta <= TOLERANCE + EPSILON}
     misfits = {}
     for view, ours in candidates:
         entry = entries[view["id"]]
