@@ -188,15 +188,16 @@ class Layout:
     """One layout of an IB file as Ninefold names it (`PATH#ID`): a view controller's root
     view, a top-level view of a xib, or a cell's content view."""
 
-    def __init__(self, ident, kind, root, target):
+    def __init__(self, ident, kind, root, target, owner=None):
+        """`owner` holds the layout's constraints when they are not all below `root`: a cell,
+        whose constraints name the cell where UIKit means its content view."""
         self.ident, self.kind, self.root, self.target = ident, kind, root, target
         self.root_frame = frame_of(root)
         self.views = {}          # id -> info
         self.constraints = []    # (owner id, first item, first attribute, second item, second attribute)
         self.guides = set()      # ids of the safe area and legacy layout guides
-        root_id = root.get("id")
-        self._collect_constraints(root, root_id)
-        self._walk(root, (0.0, 0.0), [], root_id)
+        self._collect_constraints(owner if owner is not None else root, root.get("id"))
+        self._walk(root, (0.0, 0.0), [])
 
     def _collect_constraints(self, element, owner):
         for guide in element.iter("viewLayoutGuide"):
@@ -215,7 +216,7 @@ class Layout:
                 self.constraints.append((holder_id, c.get("firstItem", holder_id), c.get("firstAttribute", ""),
                                          c.get("secondItem"), c.get("secondAttribute", "")))
 
-    def _walk(self, element, origin, ancestors, superview_id):
+    def _walk(self, element, origin, ancestors):
         offset = element.find("point[@key='contentOffset']")
         inner = (origin[0] - (number(offset, "x") if offset is not None else 0.0),
                  origin[1] - (number(offset, "y") if offset is not None else 0.0))
@@ -237,7 +238,7 @@ class Layout:
                     "configured": sub.find("buttonConfiguration") is not None,
                 }
             child_origin = (absolute["x"], absolute["y"]) if absolute else inner
-            self._walk(sub, child_origin, ancestors + [element], ident)
+            self._walk(sub, child_origin, ancestors + [element])
 
     def constraints_of(self, ident):
         return [c for c in self.constraints if ident in (c[1], c[3])]
@@ -259,7 +260,7 @@ def cell_layouts(container, target):
                 if child.get("key") == "contentView":
                     content = child
             if content is not None:
-                result.append(Layout(cell.get("id", ""), "cell", content, target))
+                result.append(Layout(cell.get("id", ""), "cell", content, target, owner=cell))
     return result
 
 
