@@ -59,9 +59,17 @@ demo: build
 	@$(BIN) index $(DOCUMENTS) $(BROKEN) $(IB_FILES) -o $(REPORTS)/index.html; status=$$?; [ $$status -le 1 ] || exit $$status
 	@echo "HTML reports: $(REPORTS)/index.html"
 
-bench: check-deps
+# Stage times and peak memory on generated scenes and the bundled documents, beside kiwisolver on
+# the same systems (Documentation/Performance.md). kiwisolver comes from PyPI into .venv.
+# BENCH_ARGS narrows a run, e.g. make bench BENCH_ARGS="--sizes 100,1000 --scenes grid --cap 30".
+BENCH_ARGS ?=
+bench: check-deps .venv/bin/python
 	$(SWIFT) build -c release --product ninefold-bench
-	$(BUILD_DIR)/release/ninefold-bench
+	$(SWIFT) build -c release --product ninefold
+	$(BUILD_DIR)/release/ninefold-bench --kiwi .venv/bin/python --ninefold $(BUILD_DIR)/release/ninefold $(BENCH_ARGS)
+
+.venv/bin/python:
+	python3 -m venv .venv && .venv/bin/pip install --quiet kiwisolver
 
 # Fuzzing (Documentation/Reliability.md): libFuzzer with AddressSanitizer, built from the separate
 # package in Fuzz/ so the normal build never needs it. `make fuzz` runs every target for
