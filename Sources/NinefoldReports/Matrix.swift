@@ -341,7 +341,7 @@ public struct MatrixReport {
                 let finding = group.finding
                 text += "| \(finding.severity.rawValue) | \(Markdown.code(finding.kind)) | \(Markdown.escape(finding.message)) | "
                     + (coversAllClasses(group.classes) ? "all nine" : group.classes.map { Markdown.code($0.description) }
-                        .joined(separator: " ")) + " | "
+                        .joined(separator: " "))
                     + (group.devices.isEmpty ? "" : "<br>" + Markdown.escape(group.deviceList)) + " | "
                     + (finding.location.map { String($0.line) } ?? "") + " |\n"
             }

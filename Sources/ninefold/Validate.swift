@@ -72,7 +72,8 @@ struct Validate: ParsableCommand {
             }
         }
         if let writeBaseline {
-            try write(Baseline(documents), to: writeBaseline)
+            let documentSweeps = zip(outcomes, sweeps).compactMap { outcome, sweeps in outcome.document.map { _ in sweeps ?? [] } }
+            try write(Baseline(documents, devices: documentSweeps), to: writeBaseline)
         }
         let status = exitStatus(outcomes, devices: sweeps.compactMap { $0?.worstSeverity })
         let text: String = switch format {

@@ -132,6 +132,9 @@ import Testing
         let filtered = sweeps.map { $0.removing(fingerprints: accepted, path: "banner.xml") }
         #expect(!accepted.isEmpty)
         #expect(!document.findingGroups(devices: filtered).contains { $0.finding.kind == "conflict" })
+        // A baseline written with the sweep records the device-only conflict, by that fingerprint.
+        #expect(Baseline([document]).fingerprints.isEmpty)
+        #expect(Baseline([document], devices: [sweeps]).fingerprints.isSuperset(of: accepted))
     }
 
     // MARK: Matrix and report
@@ -153,6 +156,14 @@ import Testing
             // The class's own canvas drawing is still there, and the worst device is drawn beside it.
             #expect(cell.all.filter { $0.name == "svg" }.count == 2)
             let listed = cell.all.first { $0.name == "ul" && $0.attributes["class"] == "failing-devices" }?.children.filter { $0.name == "li" } ?? []
+            // The class's canvas is unique with no finding: its drawing outlines nothing. The
+            // worst device's drawing outlines the banner where it conflicts.
+            let drawings = cell.all.filter { $0.name == "svg" }
+            func outlined(_ drawing: Element?) -> Bool {
+                drawing?.all.contains { ($0.attributes["class"] ?? "").contains("finding-error") } ?? false
+            }
+            #expect(!outlined(drawings.first), "\(name)'s canvas has no finding")
+            #expect(outlined(drawings.last) == Self.failingClasses.contains(name), "\(name)'s worst device")
             if Self.failingClasses.contains(name) {
                 #expect(classes.contains("devices-fail"), "\(name) is marked")
                 #expect(Set(listed.map { $0.text.trimmingCharacters(in: .whitespacesAndNewlines) }) == Self.failingDevices)
@@ -182,6 +193,12 @@ import Testing
             let failing = rows.filter { $0.contains("**fails**") }
             #expect(failing.count == (Self.failingClasses.contains(name) ? 12 : 0), "\(name)")
         }
+        // The findings table: the device-only conflict once, its classes and devices in one
+        // cell, five columns like every other row.
+        let conflictRows = markdown.split(separator: "\n").filter { $0.hasPrefix("| error | `conflict` |") }
+        #expect(conflictRows.count == 1)
+        #expect(conflictRows.first.map { $0.split(separator: " | ", omittingEmptySubsequences: false).count } == 5)
+        #expect(conflictRows.first?.contains("<br>on 12 of 75 devices") == true)
         #expect(markdown.contains("**`compact-regular`** · 40 devices · ❌ 12 fail · worst: iPhone SE (1st gen) · portrait (320×568): conflicting"))
     }
 
