@@ -140,7 +140,8 @@ public struct ClassReport {
         let scale = Wireframe.scale(fitting: [result], width: Self.drawingBox.width, height: Self.drawingBox.height)
         let generated = generatedConstraints
         let body: [Node<HTML.BodyContext>] = [
-            .div(.class("header"), .h1(.safeText(sceneName ?? path)), .h3(.safeText(result.sizeClass.description)), Page.badge(result.status)),
+            .div(.class("header"), .h1(.safeText(sceneName ?? path)), .h3(.safeText(result.sizeClass.description)), Page.badge(result.status),
+                 .unwrap(devices.map { DeviceSweepHTML(sweep: $0, groups: findingGroups) }) { $0.badge }),
             .p(.class("subtitle"), .code(.safeText(path)), .safeText(" · canvas \(canvasText) pt · \(result.resolved.views.count) views · "
                 + "\(result.resolved.constraints.count) constraints installed"), .safeText(" · "),
                Page.severityPills(errors: result.count(.error), warnings: result.count(.warning), notes: result.count(.note))),

@@ -62,10 +62,17 @@ struct DeviceSweepHTML {
             + [insets.top, insets.left, insets.bottom, insets.right].map(format).joined(separator: ", ")
     }
 
+    /// The worst device drawn small, its findings' views outlined: numbered as the page's groups
+    /// where the page lists them (a class report lists only the class's own findings), after
+    /// them otherwise.
     private func drawing(_ worst: DeviceResult) -> Node<HTML.BodyContext> {
         let scale = Wireframe.scale(fitting: [worst.result], width: Self.drawingBox.width, height: Self.drawingBox.height)
+        let listed = Set(groups.map(\.identity))
+        let unlisted = worst.result.findings.filter { !listed.contains(FindingIdentity($0)) }.map { finding in
+            FindingGroup(identity: FindingIdentity(finding), finding: finding, classes: [sweep.sizeClass], fingerprint: "")
+        }
         return Wireframe(result: worst.result, idPrefix: sweep.sizeClass.description + "-worst-device", scale: scale,
-                         marks: Wireframe.marks(worst.result, groups: groups)).node
+                         marks: Wireframe.marks(worst.result, groups: groups + unlisted)).node
     }
 
     static let stylesheet = """

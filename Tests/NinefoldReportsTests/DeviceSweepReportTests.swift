@@ -222,6 +222,10 @@ import Testing
         let page = try #require(root)
         let listed = page.all.first { $0.name == "ul" && $0.attributes["class"] == "failing-devices" }?.children ?? []
         #expect(Set(listed.map { $0.text.trimmingCharacters(in: .whitespacesAndNewlines) }) == Self.failingDevices)
+        // The class has no finding, so its drawing outlines nothing; the worst device's outlines the banner.
+        let drawings = page.all.filter { $0.name == "svg" }
+        #expect(drawings.count == 2)
+        #expect(drawings.map { $0.all.contains { ($0.attributes["class"] ?? "").contains("finding-error") } } == [false, true])
         let markdown = report.markdown()
         #expect(markdown.contains("#### Devices"))
         #expect(markdown.split(separator: "\n").filter { $0.contains("**fails**") }.count == 12)
