@@ -6,6 +6,12 @@ import NinefoldValidation
 /// class a line with the device count, how many fail and the worst, then a table of every device
 /// checked (folded unless one fails, so a clean sweep stays short).
 enum DeviceSweepMarkdown {
+    /// The grid cell's line: `❌ 12 of 40 devices fail` or `✅ 40 devices pass`.
+    static func cellSummary(_ sweep: ClassDeviceSweep) -> String {
+        let failing = sweep.failing.count
+        return failing == 0 ? "✅ \(sweep.devices.count) devices pass" : "❌ \(failing) of \(sweep.devices.count) devices fail"
+    }
+
     static func render(_ sweeps: [ClassDeviceSweep]) -> String {
         var text = "#### Devices\n\nEach class at every real device size in it, with the device's safe area.\n"
         for sweep in sweeps {

@@ -328,6 +328,7 @@ public struct MatrixReport {
                 return "\(Markdown.icon(cell.status)) **\(cell.status.rawValue)**<br>"
                     + "\(cell.resolved.views.count) views · \(cell.resolved.constraints.count) constraints<br>"
                     + (words.isEmpty ? "no findings" : words.joined(separator: " · "))
+                    + (sweep(cell.sizeClass).map { "<br>" + DeviceSweepMarkdown.cellSummary($0) } ?? "")
             }.joined(separator: " | ") + " |\n"
         }
         let groups = self.groups

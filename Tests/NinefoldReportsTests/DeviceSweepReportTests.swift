@@ -193,6 +193,9 @@ import Testing
             let failing = rows.filter { $0.contains("**fails**") }
             #expect(failing.count == (Self.failingClasses.contains(name) ? 12 : 0), "\(name)")
         }
+        // The grid: compact-regular (bottom-left cell) says 12 of its 40 devices fail.
+        let bottomRow = try #require(markdown.split(separator: "\n").first { $0.hasPrefix("| **regular** |") })
+        #expect(bottomRow.split(separator: " | ").dropFirst().first?.hasSuffix("<br>❌ 12 of 40 devices fail") == true)
         // The findings table: the device-only conflict once, its classes and devices in one
         // cell, five columns like every other row.
         let conflictRows = markdown.split(separator: "\n").filter { $0.hasPrefix("| error | `conflict` |") }
