@@ -65,7 +65,7 @@ FUZZ_SECONDS ?= 600
 fuzz: check-deps
 	bash Scripts/fuzz.sh run $(FUZZ_SECONDS)
 
-FUZZ_SMOKE_TARGETS ?= fuzz-scene-reader fuzz-pipeline fuzz-solver
+FUZZ_SMOKE_TARGETS ?= fuzz-scene-reader fuzz-interface-builder fuzz-pipeline fuzz-solver
 fuzz-smoke: check-deps
 	bash Scripts/fuzz.sh smoke 60 $(FUZZ_SMOKE_TARGETS)
 
