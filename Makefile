@@ -77,7 +77,8 @@ fuzz-smoke: check-deps
 SANITIZE_FILTER ?=
 sanitize: check-deps
 	$(SWIFT) build --build-tests --scratch-path .build-asan --sanitize address
-	$(SWIFT) test --skip-build --scratch-path .build-asan --sanitize address \
+	LSAN_OPTIONS=suppressions=$(CURDIR)/Scripts/lsan-suppressions.txt \
+	  $(SWIFT) test --skip-build --scratch-path .build-asan --sanitize address \
 	  $(if $(SANITIZE_FILTER),--filter '$(SANITIZE_FILTER)')
 	$(SWIFT) build --build-tests --scratch-path .build-tsan --sanitize thread
 	$(SWIFT) test --skip-build --scratch-path .build-tsan --sanitize thread --filter 'ParallelValidationTests|CommandLineOutputTests'
