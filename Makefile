@@ -4,13 +4,16 @@ PREFIX     ?= /usr/local
 CONFIG     ?= release
 BUILD_DIR  := .build
 BIN        := $(BUILD_DIR)/$(CONFIG)/ninefold
+# The Swift runtime and Foundation linked in, so the installed binary runs on a machine
+# without the toolchain (only libc, libstdc++ and libxml2 are needed at run time).
+STATIC     := --static-swift-stdlib
 DOCUMENTS  := $(wildcard Documents/*.xml)
 BROKEN     := $(wildcard Documents/Broken/*.xml)
 # Interface Builder files: every view controller scene, top-level view and cell is a document.
 IB_FILES   := $(wildcard Documents/InterfaceBuilder/*.storyboard Documents/InterfaceBuilder/*.xib)
 REPORTS    := reports
 
-.PHONY: all build test demo bench install uninstall clean schema check-deps screenshots fuzz fuzz-smoke sanitize
+.PHONY: all build test demo bench install uninstall clean schema check-deps screenshots check-static check-plugins fuzz fuzz-smoke sanitize
 
 all: build
 
@@ -22,11 +25,15 @@ check-deps:
 	  else sudo apt-get update -qq && sudo apt-get install -y -qq libxml2-dev pkg-config; fi; }
 
 build: check-deps
-	$(SWIFT) build -c $(CONFIG) --product ninefold
+	$(SWIFT) build -c $(CONFIG) --product ninefold $(STATIC)
 
+# The suite, then the static-linking check of the release binary that make build, demo and
+# install produce (building it here would triple the time of make test on a fresh clone).
 test: check-deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+	@if [ -x $(BIN) ]; then bash Scripts/check-static.sh $(BIN); \
+	else echo "check-static: no $(BIN) yet; make build (or demo, install) builds it, and make test then checks it"; fi
 
 # The main job: the size-class matrix of every bundled document, in the terminal and as HTML.
 # Reports mirror Documents/: Documents/quiz-view.xml -> reports/quiz-view.html, and the
@@ -49,12 +56,20 @@ demo: build
 	  page="$(REPORTS)/$${doc#Documents/}.html"; mkdir -p "$$(dirname "$$page")"; \
 	  $(BIN) matrix "$$doc" --format html -o "$$page"; status=$$?; [ $$status -le 1 ] || exit $$status; \
 	done
-	@$(BIN) index $(DOCUMENTS) $(BROKEN) $(IB_FILES) -o $(REPORTS)/index.html
+	@$(BIN) index $(DOCUMENTS) $(BROKEN) $(IB_FILES) -o $(REPORTS)/index.html; status=$$?; [ $$status -le 1 ] || exit $$status
 	@echo "HTML reports: $(REPORTS)/index.html"
 
-bench: check-deps
+# Stage times and peak memory on generated scenes and the bundled documents, beside kiwisolver on
+# the same systems (Documentation/Performance.md). kiwisolver comes from PyPI into .venv.
+# BENCH_ARGS narrows a run, e.g. make bench BENCH_ARGS="--sizes 100,1000 --scenes grid --cap 30".
+BENCH_ARGS ?=
+bench: check-deps .venv/bin/python
 	$(SWIFT) build -c release --product ninefold-bench
-	$(BUILD_DIR)/release/ninefold-bench
+	$(SWIFT) build -c release --product ninefold
+	$(BUILD_DIR)/release/ninefold-bench --kiwi .venv/bin/python --ninefold $(BUILD_DIR)/release/ninefold $(BENCH_ARGS)
+
+.venv/bin/python:
+	python3 -m venv .venv && .venv/bin/pip install --quiet kiwisolver
 
 # Fuzzing (Documentation/Reliability.md): libFuzzer with AddressSanitizer, built from the separate
 # package in Fuzz/ so the normal build never needs it. `make fuzz` runs every target for
@@ -83,9 +98,20 @@ sanitize: check-deps
 	$(SWIFT) build --build-tests --scratch-path .build-tsan --sanitize thread
 	$(SWIFT) test --skip-build --scratch-path .build-tsan --sanitize thread --filter 'ParallelValidationTests|CommandLineOutputTests'
 
-install: build
+install: build check-static
 	install -d "$(PREFIX)/bin"
 	install -m 755 $(BIN) "$(PREFIX)/bin/ninefold"
+	bash Scripts/check-static.sh "$(PREFIX)/bin/ninefold"
+
+# ldd must list no Swift runtime library for the release binary.
+check-static: build
+	bash Scripts/check-static.sh $(BIN)
+
+# The SwiftPM plugins on the sample package Examples/PluginSample (builds Ninefold there from
+# scratch, a few minutes): its good target builds, its broken target fails at the conflicting
+# constraint's line, and swift package ninefold-validate reports the same.
+check-plugins:
+	bash Scripts/check-plugins.sh
 
 uninstall:
 	rm -f "$(PREFIX)/bin/ninefold"

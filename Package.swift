@@ -17,6 +17,10 @@ let package = Package(
         .library(name: "NinefoldReports", targets: ["NinefoldReports"]),
         .library(name: "ReferenceLP", targets: ["ReferenceLP"]),
         .library(name: "NinefoldInterfaceBuilder", targets: ["NinefoldInterfaceBuilder"]),
+        // For iOS projects, as SwiftLint offers its plugins: `swift package ninefold-validate`,
+        // and a build-tool plugin that checks a target's layouts on every build.
+        .plugin(name: "NinefoldValidate", targets: ["NinefoldValidate"]),
+        .plugin(name: "NinefoldBuildCheck", targets: ["NinefoldBuildCheck"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -43,11 +47,19 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .plugin(
+            name: "NinefoldValidate",
+            capability: .command(intent: .custom(
+                verb: "ninefold-validate",
+                description: "Check the package's .storyboard, .xib and scene documents in all nine size classes")),
+            dependencies: ["ninefold"]
+        ),
+        .plugin(name: "NinefoldBuildCheck", capability: .buildTool(), dependencies: ["ninefold"]),
         .executableTarget(name: "ninefold-bench", dependencies: ["NinefoldValidation", "NinefoldInterfaceBuilder"],
                          path: "Benchmarks/Pipeline"),
         .testTarget(name: "NinefoldSceneTests", dependencies: ["NinefoldScene"], exclude: ["Malformed"]),
         .testTarget(name: "NinefoldResolutionTests", dependencies: ["NinefoldResolution"]),
-        .testTarget(name: "NinefoldInterfaceBuilderTests", dependencies: ["NinefoldInterfaceBuilder", "NinefoldValidation"],
+        .testTarget(name: "NinefoldInterfaceBuilderTests", dependencies: ["NinefoldInterfaceBuilder", "NinefoldLayout", "NinefoldValidation"],
                     exclude: ["Fixtures"]),
         .target(name: "ReferenceLP", path: "Tests/ReferenceLP"),
         .testTarget(name: "NinefoldSolverTests", dependencies: ["NinefoldSolver", "ReferenceLP"]),

@@ -153,14 +153,14 @@ def rows():
 
 
 def fit(weights, data):
-    """Per weight, the (scale, blend) that puts most training points within 0.5 pt of IB after
-    rounding (ties: smallest summed absolute residual, then scale closest to 1, then least
-    blend). Scale is searched on a 1/2000 grid in 0.95-1.05, blend in steps of 0.05. A weight
-    with no training point keeps scale 1 and takes the blend of the nearest fitted weight
-    (lighter on a tie): display-size evidence is scarce."""
+    """Per weight, the (scale, blend) with the best `quality` on the training points after
+    rounding (ties: scale closest to 1, then least blend). Scale is searched on a 1/2000 grid in 0.95-1.05, blend in steps of 0.05. A weight
+    with no training point interpolates both numbers linearly (by weight rank) between the
+    nearest fitted weights on either side, or takes the nearest one's beyond the fitted range;
+    this keeps widths growing with weight."""
     fitted = {}
     for weight, _ in WEIGHTS:
-        points = [r for r in data if r["split"] == "train" and r["weight"] == weight]
+        points = [Term(r, weights) for r in data if r["split"] == "train" and r["weight"] == weight]
         if not points:
             continue
         best = None
@@ -168,9 +168,8 @@ def fit(weights, data):
             blend = blend_step / 20
             for step in range(-100, 101):
                 scale = 1 + step / 2000
-                residuals = [predict(r, weights, scale, blend)[0] - float(r["ib_width"]) for r in points]
-                key = (-sum(abs(x) <= 0.5 + 1e-9 for x in residuals), round(sum(abs(x) for x in residuals), 9),
-                       abs(step), blend_step)
+                residuals = [p.residual(scale, blend) for p in points]
+                key = (quality(residuals), abs(step), blend_step)
                 if best is None or key < best[0]:
                     best = (key, scale, blend)
         fitted[weight] = (best[1], best[2])
@@ -180,9 +179,62 @@ def fit(weights, data):
         if weight in fitted:
             result[weight] = fitted[weight]
             continue
-        nearest = min(fitted, key=lambda w: (abs(order.index(w) - index), order.index(w)))
-        result[weight] = (1.0, fitted[nearest][1])
+        lower = [w for w in fitted if order.index(w) < index]
+        upper = [w for w in fitted if order.index(w) > index]
+        if lower and upper:
+            low, high = max(lower, key=order.index), min(upper, key=order.index)
+            t = (index - order.index(low)) / (order.index(high) - order.index(low))
+            scale = fitted[low][0] + t * (fitted[high][0] - fitted[low][0])
+            blend = fitted[low][1] + t * (fitted[high][1] - fitted[low][1])
+            # Snapped to the search's grids, so the table holds the same kind of numbers.
+            result[weight] = (1 + round((scale - 1) * 2000) / 2000, round(blend * 20) / 20)
+        else:
+            nearest = min(fitted, key=lambda w: abs(order.index(w) - index))
+            result[weight] = fitted[nearest]
     return result
+
+
+def fit_ramp(weights, data):
+    """The end of the Text-to-Display ramp, searched over whole sizes 21-28 with the per-weight
+    numbers refitted for each; chosen, like them, by `quality` over all training points, then
+    by closeness to 28 pt (the end WWDC 2020 describes). Sets RAMP_END."""
+    global RAMP_END
+    best = None
+    for end in range(21, 29):
+        RAMP_END = float(end)
+        fitted = fit(weights, data)
+        residuals = [predict(r, weights, *fitted[r["weight"]])[0] - float(r["ib_width"])
+                     for r in data if r["split"] == "train"]
+        key = (quality(residuals), 28 - end)
+        if best is None or key < best[0]:
+            best = (key, float(end), fitted)
+    RAMP_END = best[1]
+    return best[2]
+
+
+def quality(residuals):
+    """How well a candidate fits, smaller is better: first the points more than 2 pt off (the
+    issue allows none), then the points not within 0.5 pt, then the summed absolute residual."""
+    return (sum(abs(x) > 2 + 1e-9 for x in residuals), -sum(abs(x) <= 0.5 + 1e-9 for x in residuals),
+            round(sum(abs(x) for x in residuals), 9))
+
+
+class Term:
+    """One training row with its size-independent parts precomputed, so that the fit's grid
+    search only multiplies: width = ((1 - a) text + a display) size scale + tracking."""
+    def __init__(self, row, weights):
+        self.size = float(row["size"])
+        self.text = em_width(row["text"], weights[row["weight"]]["text"])
+        self.display = em_width(row["text"], weights[row["weight"]]["display"])
+        self.tracking = tracking(self.size) * len(row["text"])
+        self.ramp = ramp(self.size)
+        self.pixel = 1.0 if row["kind"] == "button" else float(row["scale"])
+        self.target = float(row["ib_width"])
+
+    def residual(self, scale, blend):
+        alpha = blend * self.ramp
+        raw = ((1 - alpha) * self.text + alpha * self.display) * self.size * scale + self.tracking
+        return round_up(raw, self.pixel) - self.target
 
 
 def predict(row, weights, scale, blend):
@@ -200,9 +252,11 @@ def predict(row, weights, scale, blend):
 def report(weights, fitted, data):
     for r in data:
         w, h = predict(r, weights, *fitted[r["weight"]])
-        print(f'{r["split"]:5} {r["kind"]:6} {r["text"]:18} {r["size"]:>4} {r["weight"]:9} IB {r["ib_width"]:>6} x {r["ib_height"]:>4}'
-              f' model {w:6} x {h:5} residual {w - float(r["ib_width"]):+.1f} / {h - float(r["ib_height"]):+.1f}')
-    print("fitted:", fitted)
+        # An empty ib_height marks a width-only row: the label's height was set by constraints.
+        height = f'{h - float(r["ib_height"]):+.1f}' if r["ib_height"] else "-"
+        print(f'{r["split"]:5} {r["kind"]:6} {r["text"]:18} {r["size"]:>4} {r["weight"]:9} IB {r["ib_width"]:>6} x {r["ib_height"] or "-":>4}'
+              f' model {w:6} x {h:5} residual {w - float(r["ib_width"]):+.1f} / {height}')
+    print("fitted:", fitted, "ramp end:", RAMP_END)
 
 
 def emit_instance(out, name, table):
@@ -250,7 +304,7 @@ def emit(weights, fitted):
 def main():
     weights = load()
     data = rows()
-    fitted = fit(weights, data)
+    fitted = fit_ramp(weights, data)
     if "--report" in sys.argv:
         report(weights, fitted, data)
     else:

@@ -1,19 +1,196 @@
-// ninefold-bench: time and peak memory of each pipeline stage on generated scenes.
+// ninefold-bench: time and peak memory of each pipeline stage on generated scenes and on the
+// bundled documents, side by side with kiwisolver solving the same constraint systems.
 //
-// `make bench` builds this in release mode and runs it. Medians of several runs are printed,
-// with ratios against the 100-view run of the same scene measured in the same process, because
-// the machine is shared and absolute times are noisy. Figures go to Documentation/Performance.md.
+// `make bench` builds this in release mode and runs it. Each scene and size runs in a child
+// process (this program again, with `--child`), so its peak memory is its own and a run that
+// exceeds the cap is stopped and reported as "> cap" instead of stalling the table. The child
+// exports the system of the any-any class as JSON; Benchmarks/kiwi-solve.py times kiwisolver on
+// it in the same run. Medians are printed because the machine is shared and times are noisy.
 import Foundation
 import NinefoldLayout
 import NinefoldResolution
 import NinefoldScene
+import NinefoldSolver
 import NinefoldValidation
+
+let options = BenchOptions(arguments: Array(CommandLine.arguments.dropFirst()))
+
+if let child = options.child {
+    try runChild(child, options: options)
+} else {
+    runParent(options)
+}
+
+// MARK: Parent: the table
+
+func runParent(_ options: BenchOptions) {
+    try? FileManager.default.createDirectory(atPath: options.exportDirectory, withIntermediateDirectories: true)
+    print("Medians over runs (100 views: 7, 1,000: 3, 10,000: 1); times in ms; cap \(Int(options.cap)) s per child.")
+    print("parse: XML text → scene; resolve: nine classes; build, solve: the any-any class; nine: LayoutEngine.solve of")
+    print("all nine classes; walk: IncrementalLayout through the nine; validate: Validator, nine classes (resolve,")
+    print("build, solve, ranges, rules); kiwi: kiwisolver 1.x adding the any-any system's rows and updating")
+    print("(its single folded weights); ratio = solve / kiwi.")
+    print(Row.header)
+    for scene in options.scenes {
+        for size in options.sizes {
+            let name = "\(scene.rawValue)-\(size)"
+            let export = "\(options.exportDirectory)/\(name).json"
+            let stages = runChildProcess(["--child", "scene", scene.rawValue, String(size), "--export", export], options: options)
+            let kiwi = kiwiTime(export, runs: runs(for: size), options: options)
+            print(Row(name: scene.rawValue, views: String(size), stages: stages, kiwi: kiwi).text)
+        }
+    }
+    for document in options.documents {
+        let name = URL(fileURLWithPath: document).deletingPathExtension().lastPathComponent
+        let export = "\(options.exportDirectory)/document-\(name).json"
+        let stages = runChildProcess(["--child", "document", document, "--export", export], options: options)
+        let kiwi = kiwiTime(export, runs: 7, options: options)
+        var row = Row(name: String(name.prefix(28)), views: "doc", stages: stages, kiwi: kiwi)
+        row.process = processTime(document, options: options)
+        print(row.text)
+    }
+    // The 17-scene storyboard of issue 10, whenever the bundled documents are measured.
+    if !options.documents.isEmpty {
+        do {
+            try InterfaceBuilderBenchmark.run()
+        } catch {
+            print("interface builder: the generated storyboard could not be read: \(error)")
+        }
+    }
+}
+
+/// The generated scenes go past the reader's standard limits on purpose (10,000 views plus the
+/// root): the benchmark measures how the pipeline scales, not what a user may feed it.
+let benchmarkLimits = ReadingLimits(maximumFileSize: 64 * 1024 * 1024, maximumElements: 1_000_000, maximumDepth: 256,
+                                    maximumViews: 100_000, maximumConstraints: 500_000)
+
+func runs(for size: Int) -> Int { size >= 10_000 ? 1 : size >= 1_000 ? 3 : 7 }
+
+/// One line of the table. A stage the child did not report (stopped at the cap) reads "> cap".
+struct Row {
+    var name: String
+    var views: String
+    var stages: [String: Double]
+    var kiwi: KiwiResult
+    var process: Double?
+
+    static let columns = ["parse", "resolve", "build", "solve", "nine", "walk", "validate"]
+    static let header = "scene                          views " + columns.map { pad($0) }.joined()
+        + pad("peak MiB") + pad("kiwi") + pad("ratio") + pad("process")
+
+    static func pad(_ text: String, _ width: Int = 10) -> String {
+        String(repeating: " ", count: max(0, width - text.count)) + text
+    }
+
+    var text: String {
+        var line = name.padding(toLength: 30, withPad: " ", startingAt: 0) + Self.pad(views, 6)
+        for column in Self.columns {
+            line += Self.pad(stages[column].map { String(format: "%.2f", $0 * 1000) } ?? "> cap")
+        }
+        line += Self.pad(stages["peak"].map { String(format: "%.1f", $0) } ?? "—")
+        switch kiwi {
+        case .time(let seconds):
+            line += Self.pad(String(format: "%.2f", seconds * 1000))
+            line += Self.pad(stages["solve"].map { String(format: "%.3f", $0 / max(seconds, 1e-9)) } ?? "—")
+        case .capped(let cap):
+            line += Self.pad("> \(Int(cap)) s") + Self.pad(stages["solve"].map { _ in "< cap" } ?? "—")
+        case .unavailable:
+            line += Self.pad("—") + Self.pad("—")
+        }
+        line += Self.pad(process.map { String(format: "%.2f", $0 * 1000) } ?? "—")
+        return line
+    }
+}
+
+enum KiwiResult {
+    case time(Double)
+    case capped(Double)
+    case unavailable
+}
+
+/// Runs a command, stopping it at the cap; returns its standard output and whether it finished.
+func run(_ executable: String, _ arguments: [String], cap: Double) -> (output: String, finished: Bool) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = arguments
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = FileHandle.nullDevice
+    let collected = OutputBuffer()
+    pipe.fileHandleForReading.readabilityHandler = { handle in collected.append(handle.availableData) }
+    guard (try? process.run()) != nil else { return ("", false) }
+    let deadline = Date().addingTimeInterval(cap)
+    while process.isRunning && Date() < deadline { usleep(20_000) }
+    let finished = !process.isRunning
+    if !finished {
+        process.terminate()
+        process.waitUntilExit()
+    }
+    pipe.fileHandleForReading.readabilityHandler = nil
+    collected.append(pipe.fileHandleForReading.readDataToEndOfFile())
+    return (collected.text, finished && process.terminationStatus == 0)
+}
+
+/// Output gathered from a reader thread.
+final class OutputBuffer: @unchecked Sendable {
+    private let lock = NSLock()
+    private var data = Data()
+
+    func append(_ more: Data) {
+        lock.lock()
+        data.append(more)
+        lock.unlock()
+    }
+
+    var text: String {
+        lock.lock()
+        defer { lock.unlock() }
+        return String(decoding: data, as: UTF8.self)
+    }
+}
+
+/// "stage seconds" lines from a child, as a dictionary.
+func runChildProcess(_ arguments: [String], options: BenchOptions) -> [String: Double] {
+    let result = run(CommandLine.arguments[0], arguments, cap: options.cap)
+    var stages: [String: Double] = [:]
+    for line in result.output.split(separator: "\n") {
+        let parts = line.split(separator: " ")
+        if parts.count == 2, let value = Double(parts[1]) { stages[String(parts[0])] = value }
+    }
+    return stages
+}
+
+func kiwiTime(_ export: String, runs: Int, options: BenchOptions) -> KiwiResult {
+    guard let python = options.kiwiPython, FileManager.default.fileExists(atPath: export) else { return .unavailable }
+    let result = run(python, [options.kiwiScript, export, String(runs)], cap: options.cap)
+    guard result.finished else { return .capped(options.cap) }
+    for line in result.output.split(separator: "\n") where line.hasPrefix("median ") {
+        if let value = Double(line.dropFirst(7)) { return .time(value) }
+    }
+    return .unavailable
+}
+
+/// Median wall time of the whole `ninefold validate` process on one document: start-up included.
+func processTime(_ document: String, options: BenchOptions) -> Double? {
+    guard let ninefold = options.ninefold, FileManager.default.isExecutableFile(atPath: ninefold) else { return nil }
+    var samples: [Double] = []
+    for _ in 0..<7 {
+        let start = now()
+        _ = run(ninefold, ["validate", document, "--format", "json"], cap: options.cap)
+        samples.append(now() - start)
+    }
+    return median(samples)
+}
+
+// MARK: Child: one scene or document
 
 func now() -> Double { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }
 
+func milliseconds(_ seconds: Double) -> String { String(format: "%9.2f", seconds * 1000) }
+
 func median(_ samples: [Double]) -> Double {
     let sorted = samples.sorted()
-    return sorted[sorted.count / 2]
+    return sorted.isEmpty ? .nan : sorted[sorted.count / 2]
 }
 
 /// Peak resident memory of this process so far, in MiB (Linux reports kilobytes).
@@ -23,84 +200,133 @@ func peakMemoryMiB() -> Double {
     return Double(usage.ru_maxrss) / 1024
 }
 
-struct Timing {
-    var parse = 0.0, resolve = 0.0, build = 0.0, solve = 0.0, nineClasses = 0.0, validate: Double?
+func report(_ stage: String, _ value: Double) {
+    print(stage, value)
+    fflush(nil)   // all streams: the parent may stop this child at any moment
 }
 
-/// The generated scenes go past the reader's standard limits on purpose (10,000 views plus the
-/// root): the benchmark measures how the pipeline scales, not what a user may feed it.
-let benchmarkLimits = ReadingLimits(maximumFileSize: 64 * 1024 * 1024, maximumElements: 1_000_000, maximumDepth: 256,
-                                    maximumViews: 100_000, maximumConstraints: 500_000)
-
-func measure(_ kind: GeneratedScene, views: Int, runs: Int, validate: Bool) throws -> Timing {
-    let text = kind.document(views: views)
-    var samples: [[Double]] = Array(repeating: [], count: 6)
-    for _ in 0..<runs {
+/// Times each stage `runs` times and reports medians as soon as each stage is done, so a child
+/// stopped at the cap still reports what it finished.
+func runChild(_ child: BenchOptions.Child, options: BenchOptions) throws {
+    let text: String
+    let path: String
+    let count: Int
+    switch child {
+    case .scene(let scene, let views):
+        text = scene.document(views: views)
+        path = "\(scene.rawValue)-\(views).xml"
+        count = runs(for: views)
+    case .document(let file):
+        text = try String(contentsOfFile: file, encoding: .utf8)
+        path = file
+        count = 7
+    }
+    func measure<T>(_ stage: String, _ body: () throws -> T) rethrows -> T {
         var start = now()
-        let scene = try SceneReader(limits: benchmarkLimits).read(string: text, path: "\(kind.rawValue)-\(views).xml")
-        samples[0].append(now() - start)
-        start = now()
-        let resolver = Resolver(scene: scene)
-        let resolved = resolver.resolve(.anyAny)
-        samples[1].append(now() - start)
-        start = now()
-        let system = LayoutEngine.build(resolved)
-        samples[2].append(now() - start)
-        start = now()
-        _ = LayoutEngine.solve(system)
-        samples[3].append(now() - start)
-        let classes = SizeClass.all.map(resolver.resolve)
-        start = now()
-        var incremental = IncrementalLayout(classes[0])
-        for next in classes.dropFirst() { _ = incremental.move(to: next) }
-        samples[4].append(now() - start)
-        if validate {
+        var result = try body()
+        var samples = [now() - start]
+        for _ in 1..<count {
             start = now()
-            _ = Validator.validate(scene, path: "bench")
-            samples[5].append(now() - start)
+            result = try body()
+            samples.append(now() - start)
+        }
+        report(stage, median(samples))
+        return result
+    }
+    let scene = try measure("parse") { try SceneReader(limits: benchmarkLimits).read(string: text, path: path) }
+    let resolver = Resolver(scene: scene)
+    let classes = measure("resolve") { SizeClass.all.map(resolver.resolve) }
+    let system = measure("build") { LayoutEngine.build(classes[0]) }
+    let solved = measure("solve") { LayoutEngine.solve(system) }
+    if let export = options.export { try SystemExport(system: system, solver: solved.solver).write(to: export) }
+    report("peak", peakMemoryMiB())
+    _ = measure("nine") { classes.map { LayoutEngine.solve($0) } }
+    _ = measure("walk") { () -> SolvedLayout in
+        var walk = IncrementalLayout(classes[0])
+        for next in classes.dropFirst() { walk.move(to: next) }
+        return walk.current
+    }
+    _ = measure("validate") { Validator.validate(scene, path: path) }
+    report("peak", peakMemoryMiB())
+}
+
+/// The constraint system of one class as JSON for Benchmarks/kiwi-solve.py: variables by index,
+/// each constraint as terms [[variable, coefficient], …], constant, relation and priority.
+struct SystemExport {
+    var system: LayoutSystem
+    var solver: Solver
+
+    func write(to path: String) throws {
+        var json = "{\"variables\": \(solver.variableCount), \"constraints\": [\n"
+        json += system.constraints.map { item in
+            let expression = item.constraint.expression
+            let terms = expression.terms.map { "[\($0.variable.index), \($0.coefficient)]" }.joined(separator: ", ")
+            let relation = switch item.constraint.relation {
+            case .equal: "eq"
+            case .lessThanOrEqual: "le"
+            case .greaterThanOrEqual: "ge"
+            }
+            return "{\"terms\": [\(terms)], \"constant\": \(expression.constant), \"relation\": \"\(relation)\", "
+                + "\"priority\": \(item.constraint.priority.value)}"
+        }.joined(separator: ",\n")
+        json += "\n]}\n"
+        try json.write(toFile: path, atomically: true, encoding: .utf8)
+    }
+}
+
+// MARK: Options
+
+struct BenchOptions {
+    enum Child {
+        case scene(GeneratedScene, Int)
+        case document(String)
+    }
+
+    var sizes = [100, 1_000, 10_000]
+    var scenes = GeneratedScene.allCases
+    var documents: [String] = []
+    var cap = 60.0
+    var kiwiPython: String?
+    var kiwiScript = "Benchmarks/kiwi-solve.py"
+    var ninefold: String?
+    var exportDirectory = ".build/bench-systems"
+    var export: String?
+    var child: Child?
+
+    /// `--sizes 100,1000`, `--scenes chain,grid`, `--documents` (every Documents/*.xml) or
+    /// `--no-documents`, `--cap SECONDS`, `--kiwi PYTHON`, `--ninefold BINARY`.
+    init(arguments: [String]) {
+        var includeDocuments = true
+        var index = 0
+        func value() -> String? {
+            index += 1
+            return index < arguments.count ? arguments[index] : nil
+        }
+        while index < arguments.count {
+            switch arguments[index] {
+            case "--sizes": sizes = (value() ?? "").split(separator: ",").compactMap { Int($0) }
+            case "--scenes": scenes = (value() ?? "").split(separator: ",").compactMap { GeneratedScene(rawValue: String($0)) }
+            case "--no-documents": includeDocuments = false
+            case "--no-scenes": scenes = []
+            case "--cap": cap = Double(value() ?? "") ?? cap
+            case "--kiwi": kiwiPython = value()
+            case "--ninefold": ninefold = value()
+            case "--export": export = value()
+            case "--child":
+                let kind = value()
+                let first = value() ?? ""
+                if kind == "scene", let scene = GeneratedScene(rawValue: first), let views = Int(value() ?? "") {
+                    child = .scene(scene, views)
+                } else if kind == "document" {
+                    child = .document(first)
+                }
+            default: break
+            }
+            index += 1
+        }
+        if includeDocuments {
+            documents = ((try? FileManager.default.contentsOfDirectory(atPath: "Documents")) ?? [])
+                .filter { $0.hasSuffix(".xml") }.sorted().map { "Documents/" + $0 }
         }
     }
-    return Timing(parse: median(samples[0]), resolve: median(samples[1]), build: median(samples[2]),
-                  solve: median(samples[3]), nineClasses: median(samples[4]),
-                  validate: samples[5].isEmpty ? nil : median(samples[5]))
 }
-
-func milliseconds(_ seconds: Double) -> String { String(format: "%9.2f", seconds * 1000) }
-
-let arguments = CommandLine.arguments.dropFirst()
-// `ninefold-bench interface-builder` runs only the Interface Builder case.
-if arguments.first == "interface-builder" {
-    try InterfaceBuilderBenchmark.run()
-    exit(0)
-}
-let sizes = arguments.isEmpty ? [100, 1_000, 10_000] : arguments.compactMap { Int($0) }
-print("median ms over runs (10,000 views: 1 run); nine = incremental re-solve through all nine classes")
-print("scene           views     parse   resolve     build     solve      nine  validate  ×100(nine)  peak MiB")
-for kind in GeneratedScene.allCases {
-    var baseline: Double?
-    for size in sizes {
-        let runs = size >= 10_000 ? 1 : size >= 1_000 ? 3 : 7
-        let timing = try measure(kind, views: size, runs: runs, validate: size <= 1_000)
-        if baseline == nil { baseline = timing.nineClasses }
-        let ratio = baseline.map { String(format: "%10.1f", timing.nineClasses / max($0, 1e-9)) } ?? ""
-        print(kind.rawValue.padding(toLength: 14, withPad: " ", startingAt: 0), String(format: "%6d", size),
-              milliseconds(timing.parse), milliseconds(timing.resolve), milliseconds(timing.build),
-              milliseconds(timing.solve), milliseconds(timing.nineClasses),
-              timing.validate.map(milliseconds) ?? "        —", ratio, String(format: "%9.1f", peakMemoryMiB()))
-    }
-}
-
-// The whole Documents/ folder, validated in all nine classes, as `ninefold validate` does it.
-let documents = ((try? FileManager.default.contentsOfDirectory(atPath: "Documents")) ?? [])
-    .filter { $0.hasSuffix(".xml") }.sorted().map { "Documents/" + $0 }
-if !documents.isEmpty {
-    var samples: [Double] = []
-    for _ in 0..<5 {
-        let start = now()
-        _ = Validator.validate(files: documents)
-        samples.append(now() - start)
-    }
-    print("Documents/ (\(documents.count) files, nine classes each): median \(milliseconds(median(samples))) ms")
-}
-
-try InterfaceBuilderBenchmark.run()

@@ -165,9 +165,10 @@ extension XMLElement {
         children.first { $0.name == name && $0.value(of: "key") == key }
     }
 
-    /// A numeric attribute, nil when absent or not a finite number.
+    /// A numeric attribute, nil when absent, not a number, or outside the lengths the format
+    /// accepts (`NumberRanges.length`; IB never writes such values, a damaged file may).
     func number(_ name: String) -> Double? {
-        value(of: name).flatMap(NumberFormatting.parse).flatMap { $0.isFinite ? $0 : nil }
+        value(of: name).flatMap(NumberFormatting.parse).flatMap { NumberRanges.length.contains($0) ? $0 : nil }
     }
 
     func flag(_ name: String) -> Bool {

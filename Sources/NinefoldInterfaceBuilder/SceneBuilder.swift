@@ -51,9 +51,26 @@ struct SceneBuilder {
         if layout.kind == .viewController, file.usesSafeAreas {
             scene.root.insetsLayoutMarginsFromSafeArea = layout.rootView.value(of: "insetsLayoutMarginsFromSafeArea") != "NO"
         }
+        try checkCounts(scene)
         let problems = scene.semanticDiagnostics(path: file.path)
         guard problems.isEmpty else { throw DocumentError(problems) }
         return InterfaceBuilderScene(scene: scene, cachedFlags: flags, warnings: warnings)
+    }
+
+    /// The scene limits on views and constraints, as scene documents have them.
+    private func checkCounts(_ scene: Scene) throws(DocumentError) {
+        let limits = InterfaceBuilderReader.limits
+        let views = scene.allViews
+        let constraints = scene.allConstraints
+        if views.count > limits.maximumViews {
+            throw DocumentError([Diagnostic(message: "the layout has more than \(limits.maximumViews) views, the most a scene may hold",
+                                            file: file.path, location: views[limits.maximumViews].location)])
+        }
+        if constraints.count > limits.maximumConstraints {
+            throw DocumentError([Diagnostic(message: "the layout has more than \(limits.maximumConstraints) constraints, "
+                                            + "the most a scene may hold", file: file.path,
+                                            location: constraints[limits.maximumConstraints].location)])
+        }
     }
 
     private var sceneName: String? {
@@ -65,7 +82,8 @@ struct SceneBuilder {
     /// free-standing view or a cell is as large as IB saved it in every class (its size is its
     /// owner's to decide, not the screen's).
     private func canvases(rootSize: CanvasSize?) -> [Canvas] {
-        guard let rootSize else { return [] }
+        guard let rootSize, NumberRanges.canvas.contains(rootSize.width), NumberRanges.canvas.contains(rootSize.height)
+        else { return [] }
         let location = layout.rootView.child("rect", key: "frame")?.location ?? layout.rootView.location
         let classes = layout.kind == .viewController ? [file.designClass] : SizeClass.all
         return classes.map { Canvas(sizeClass: $0, width: rootSize.width, height: rootSize.height, location: location) }
@@ -297,10 +315,10 @@ struct SceneBuilder {
         if let spacing = element.number("spacing") { attributes.spacing = spacing }
         if element.value(of: "spacingType") == "standard" { attributes.spacing = 8 }
         if let width = element.value(of: "placeholderIntrinsicWidth") {
-            attributes.intrinsicWidth = width == "infinite" ? IntrinsicDimension.none : element.number("placeholderIntrinsicWidth").map { .value($0) }
+            attributes.intrinsicWidth = width == "infinite" ? IntrinsicDimension.none : size(element, "placeholderIntrinsicWidth")
         }
         if let height = element.value(of: "placeholderIntrinsicHeight") {
-            attributes.intrinsicHeight = height == "infinite" ? IntrinsicDimension.none : element.number("placeholderIntrinsicHeight").map { .value($0) }
+            attributes.intrinsicHeight = height == "infinite" ? IntrinsicDimension.none : size(element, "placeholderIntrinsicHeight")
         }
     }
 
@@ -324,13 +342,15 @@ struct SceneBuilder {
             attributes.verticalCompressionResistancePriority = LayoutPriority(value)
         }
         if let size = element.child("size", key: "intrinsicContentSize") {
-            attributes.intrinsicWidth = size.number("width").map { .value($0) }
-            attributes.intrinsicHeight = size.number("height").map { .value($0) }
+            attributes.intrinsicWidth = self.size(size, "width")
+            attributes.intrinsicHeight = self.size(size, "height")
         }
         switch kind {
         case .label:
             attributes.text = element.value(of: "text") ?? element.child("string", key: "text")?.text ?? attributedText(element)
-            view.numberOfLines = element.value(of: "numberOfLines").flatMap { Int($0) }
+            view.numberOfLines = element.value(of: "numberOfLines").flatMap { Int($0) }.flatMap {
+                NumberRanges.numberOfLines.contains($0) ? $0 : nil
+            }
         case .button:
             let state = element.children.first { $0.name == "state" && $0.value(of: "key") == "normal" }
             let configuration = element.child("buttonConfiguration", key: "configuration")
@@ -342,7 +362,7 @@ struct SceneBuilder {
         case .imageView:
             let name = element.value(of: "image") ?? element.child("imageReference", key: "image")?.value(of: "image")
             view.image = name
-            if let name, let size = file.imageSizes[name] {
+            if let name, let size = file.imageSizes[name], size.width >= 0, size.height >= 0 {
                 view.imageWidth = size.width
                 view.imageHeight = size.height
             }
@@ -374,7 +394,7 @@ struct SceneBuilder {
     private func applyFont(_ element: XMLElement, to attributes: inout ViewAttributes) {
         guard let description = element.child("fontDescription", key: "fontDescription") else { return }
         let font = FontMapping.font(description)
-        if let size = font.size, size > 0 { attributes.fontSize = size }
+        if let size = font.size, NumberRanges.fontSize.contains(size) { attributes.fontSize = size }
         if let weight = font.weight { attributes.fontWeight = weight }
     }
 
@@ -387,6 +407,12 @@ struct SceneBuilder {
             attributes.layoutMargins = EdgeInsets(top: insets.number("top") ?? 0, left: insets.number("leading") ?? 0,
                                                   bottom: insets.number("bottom") ?? 0, right: insets.number("trailing") ?? 0)
         }
+    }
+
+    /// An intrinsic size IB states (`placeholderIntrinsicWidth`, `<size key="intrinsicContentSize">`);
+    /// nil when absent or negative.
+    private func size(_ element: XMLElement, _ name: String) -> IntrinsicDimension? {
+        element.number(name).flatMap { NumberRanges.size.contains($0) ? .value($0) : nil }
     }
 
     /// IB writes priorities as numbers (`999`, `750`); UIKit's are floats, so a fraction is cut.
@@ -432,8 +458,11 @@ struct SceneBuilder {
         }
         if let text = element.value(of: "multiplier") {
             guard let multiplier = Multiplier(parsing: text), multiplier.numerator.isFinite,
-                  multiplier.denominator.isFinite, multiplier.value.isFinite, multiplier.value != 0 else {
-                error("multiplier '\(text)' is not a finite, non-zero number or ratio", at: element.location(of: "multiplier"))
+                  multiplier.denominator.isFinite, NumberRanges.multiplierMagnitude.contains(abs(multiplier.value)) else {
+                error("multiplier '\(text)' is not a number or ratio of magnitude "
+                      + "\(NumberFormatting.format(NumberRanges.multiplierMagnitude.lowerBound)) to "
+                      + "\(NumberFormatting.format(NumberRanges.multiplierMagnitude.upperBound))",
+                      at: element.location(of: "multiplier"))
                 return nil
             }
             result.multiplier = multiplier
@@ -471,10 +500,11 @@ struct SceneBuilder {
     private mutating func constraintAttributes(_ element: XMLElement) -> ConstraintAttributes {
         var attributes = ConstraintAttributes()
         if let text = element.value(of: "constant") {
-            if let value = NumberFormatting.parse(text), value.isFinite {
+            if let value = NumberFormatting.parse(text), NumberRanges.length.contains(value) {
                 attributes.constant = .value(value)
             } else {
-                error("constant '\(text)' is not a finite number", at: element.location(of: "constant"))
+                error("constant '\(text)' is not a number from \(NumberFormatting.format(NumberRanges.length.lowerBound)) "
+                      + "to \(NumberFormatting.format(NumberRanges.length.upperBound))", at: element.location(of: "constant"))
             }
         }
         if element.value(of: "priority") != nil, let value = priority(element, "priority") {

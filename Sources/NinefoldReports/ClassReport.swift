@@ -131,7 +131,7 @@ public struct ClassReport {
     // MARK: HTML
 
     /// The box the drawing is fitted into, in CSS pixels.
-    static let drawingBox = (width: 640.0, height: 560.0)
+    static let drawingBox = (width: 640.0, height: 760.0)
 
     public func html() -> String {
         let format = NumberFormatting.format
@@ -144,7 +144,8 @@ public struct ClassReport {
                Page.severityPills(errors: result.count(.error), warnings: result.count(.warning), notes: result.count(.note))),
             Page.legend(),
             .div(.class("pair report"),
-                 .div(.class("cell"), .div(.class("frame"), Wireframe(result: result, idPrefix: "class", scale: scale).node),
+                 .div(.class("cell"), .div(.class("frame"), Wireframe(result: result, idPrefix: "class", scale: scale,
+                                                                      marks: Wireframe.marks(result, groups: findingGroups)).node),
                       MatrixReport.conflictBox(result)),
                  .div(.class("cell wide"), .h2("Findings"), findingsList())),
             .h2("Views"),
@@ -179,7 +180,16 @@ public struct ClassReport {
                                      .td(.safeText(constraint.origin.generatingView.map { result.resolved.view($0)?.displayName ?? $0 } ?? "")))
                              })),
         ]
-        return Page.render(title: title, body: body)
+        return Page.render(title: title, body: body, style: Wireframe.hoverStyle(findings: findingGroups.count))
+    }
+
+    /// This class's findings, each its own group, numbered for the drawing's outlines and hover.
+    var findingGroups: [FindingGroup] {
+        result.findings.map { finding in
+            let identity = FindingIdentity(finding)
+            return FindingGroup(identity: identity, finding: finding, classes: [result.sizeClass],
+                                fingerprint: identity.fingerprint(document: path))
+        }
     }
 
     /// Ids of the document's constraints this class does not install, with why.
@@ -195,8 +205,8 @@ public struct ClassReport {
 
     private func findingsList() -> Node<HTML.BodyContext> {
         guard !result.findings.isEmpty else { return .p("No findings.") }
-        return .ul(.class("findings"), .forEach(result.findings) { finding in
-            .li(.class(finding.severity.rawValue), .span(.class("kind"), .safeText(finding.kind + " ")), .safeText(finding.message),
+        return .ul(.class("findings"), .forEach(Array(result.findings.enumerated())) { number, finding in
+            .li(.class("\(finding.severity.rawValue) finding-\(number)"), .span(.class("kind"), .safeText(finding.kind + " ")), .safeText(finding.message),
                 .forEach(finding.details) { .div(.class("detail"), .safeText($0)) },
                 .unwrap(finding.suggestion) { .div(.class("detail"), .safeText("→ " + $0)) })
         })

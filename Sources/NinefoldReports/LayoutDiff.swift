@@ -172,7 +172,7 @@ public struct LayoutDiff {
     // MARK: HTML
 
     /// The box each of the three drawings is fitted into, in CSS pixels; all share one scale.
-    static let drawingBox = (width: 380.0, height: 460.0)
+    static let drawingBox = (width: 400.0, height: 640.0)
 
     public func html() -> String {
         let scale = Wireframe.scale(fitting: [from, to], width: Self.drawingBox.width, height: Self.drawingBox.height)

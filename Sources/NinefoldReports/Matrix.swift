@@ -92,8 +92,10 @@ public struct MatrixReport {
 
     // MARK: HTML
 
-    /// The box each cell's drawing is fitted into, in CSS pixels; all nine share one scale.
-    static let drawingBox = (width: 330.0, height: 330.0)
+    /// The box each cell's drawing is fitted into, in CSS pixels; all nine share one scale. With
+    /// the default canvases the largest class, regular-regular (768 × 1024), sets the scale at
+    /// 0.65, so a 600-point canvas is drawn 390 pixels wide and text in proportion stays legible.
+    static let drawingBox = (width: 500.0, height: 680.0)
 
     var scale: Double {
         Wireframe.scale(fitting: result.classes, width: Self.drawingBox.width, height: Self.drawingBox.height)
@@ -101,9 +103,16 @@ public struct MatrixReport {
 
     public func html() -> String {
         let scale = self.scale
+        let groups = result.findingGroups
         let tallest = grid.map { row in
             row.compactMap { $0.map { Wireframe.bounds(of: $0).height * scale } }.max() ?? 0
         }
+        // Each column as wide as its widest drawing (plus the cell's padding), at least 260 px
+        // for the text beneath; the page grows wider rather than shrinking the drawings.
+        let columns = Self.order.indices.map { column in
+            max(260, (grid.compactMap { $0[column].map { Wireframe.bounds(of: $0).width * scale } }.max() ?? 0) + 46)
+        }
+        let template = "grid-template-columns: 28px " + columns.map { "\(NumberFormatting.format($0.rounded()))px" }.joined(separator: " ")
         var body: [Node<HTML.BodyContext>] = [
             .div(.class("header"), .h1(.safeText(title)),
                     .span(.class("summary"), .forEach(statusCounts) { status, count in
@@ -112,19 +121,22 @@ public struct MatrixReport {
             .p(.class("subtitle"), .code(.safeText(result.path)),
                .safeText(" · the nine size classes, width across and height down; frames solved and drawn to scale")),
             Page.legend(),
-            .div(.class("grid"),
+            .div(.class("grid"), .safeAttribute(named: "style", value: template),
                  .div(), .group(Self.order.map { .div(.class("axis"), .safeText("width"), .strong(.safeText($0.rawValue))) }),
                  .group(grid.enumerated().flatMap { index, row -> [Node<HTML.BodyContext>] in
                      [.div(.class("axis row"), .safeText("height"), .strong(.safeText(Self.order[index].rawValue)))]
-                         + row.map { cell($0, scale: scale, frameHeight: tallest[index]) }
+                         + row.map { cell($0, scale: scale, frameHeight: tallest[index], groups: groups) }
                  })),
         ]
         body.append(.h2("Findings"))
-        body.append(findingsTable())
-        return Page.render(title: "\(title) — size-class matrix", body: body)
+        body.append(findingsTable(groups))
+        // The grid's width: the row-label column, three columns, four 12-pixel gaps, the page's padding.
+        let width = max(1320, 28 + columns.reduce(0, +) + 3 * 12 + 64)
+        return Page.render(title: "\(title) — size-class matrix", body: body, style: Wireframe.hoverStyle(findings: groups.count),
+                           width: width)
     }
 
-    private func cell(_ result: ClassResult?, scale: Double, frameHeight: Double) -> Node<HTML.BodyContext> {
+    private func cell(_ result: ClassResult?, scale: Double, frameHeight: Double, groups: [FindingGroup]) -> Node<HTML.BodyContext> {
         guard let result else { return .div(.class("cell"), .p(.class("detail"), .safeText("not validated"))) }
         let centre = result.sizeClass == .anyAny
         // A conflict is shown in its own box above the list; notes wait for the table below.
@@ -138,11 +150,14 @@ public struct MatrixReport {
                        + "\(result.resolved.constraints.count) constraints")),
                  Page.severityPills(errors: result.count(.error), warnings: result.count(.warning), notes: result.count(.note))),
             .div(.class("frame"), .safeAttribute(named: "style", value: "height: \(NumberFormatting.format((frameHeight + 20).rounded()))px"),
-                 Wireframe(result: result, idPrefix: result.sizeClass.description, scale: scale).node),
+                 Wireframe(result: result, idPrefix: result.sizeClass.description, scale: scale,
+                           marks: Wireframe.marks(result, groups: groups)).node),
             Self.conflictBox(result),
             .if(!shown.isEmpty, .ul(.class("findings"),
                 .forEach(shown.prefix(4)) { finding in
-                    .li(.class(finding.severity.rawValue), .span(.class("kind"), .safeText(finding.kind)), .safeText(" " + finding.message))
+                    let number = groups.firstIndex { $0.identity == FindingIdentity(finding) }.map { " finding-\($0)" } ?? ""
+                    return .li(.class(finding.severity.rawValue + number), .span(.class("kind"), .safeText(finding.kind)),
+                               .safeText(" " + finding.message))
                 },
                 .if(shown.count > 4, .li(.class("more"), .safeText("and \(shown.count - 4) more below")))))
         )
@@ -170,51 +185,24 @@ public struct MatrixReport {
         return constraint.notation
     }
 
-    /// One finding made identically in several classes (the quiz view is ambiguous in all nine).
-    struct GroupedFinding {
-        var finding: Finding
-        var classes: [SizeClass]
-    }
-
-    /// Findings with the same severity, kind, message, details and line merged, in the order
-    /// they first appear (classes in `SizeClass.all` order), so a reader sees each problem once.
-    var groupedFindings: [GroupedFinding] {
-        var groups: [GroupedFinding] = []
-        for sizeClass in result.classes {
-            for finding in sizeClass.findings {
-                if let index = groups.firstIndex(where: { Self.sameProblem($0.finding, finding) }) {
-                    groups[index].classes.append(sizeClass.sizeClass)
-                } else {
-                    groups.append(GroupedFinding(finding: finding, classes: [sizeClass.sizeClass]))
-                }
-            }
-        }
-        return groups
-    }
-
-    static func sameProblem(_ lhs: Finding, _ rhs: Finding) -> Bool {
-        lhs.severity == rhs.severity && lhs.kind == rhs.kind && lhs.message == rhs.message && lhs.details == rhs.details
-            && lhs.location == rhs.location
-    }
-
     /// Whether a finding was made in every one of the nine classes.
     func coversAllClasses(_ classes: [SizeClass]) -> Bool {
         classes.count == SizeClass.all.count && result.classes.count == SizeClass.all.count
     }
 
-    private func findingsTable() -> Node<HTML.BodyContext> {
-        let groups = groupedFindings
+    /// Each problem once; hovering a row outlines its views in every drawing.
+    private func findingsTable(_ groups: [FindingGroup]) -> Node<HTML.BodyContext> {
         guard !groups.isEmpty else { return .p(.class("detail"), .safeText("No findings in any class.")) }
         return .table(
             .tr(.th("Severity"), .th("Kind"), .th("Message"), .th("Classes"), .th(.class("number"), .safeText("Line"))),
-            .forEach(groups) { group in
+            .forEach(Array(groups.enumerated())) { number, group in
                 let finding = group.finding
-                return .tr(.td(.span(.class("pill \(finding.severity.rawValue)"), .safeText(finding.severity.rawValue))),
+                return .tr(.class("finding-\(number)"), .td(.span(.class("pill \(finding.severity.rawValue)"), .safeText(finding.severity.rawValue))),
                            .td(.span(.class("kind"), .safeText(finding.kind))),
                            .td(.safeText(finding.message), .forEach(finding.details) { .div(.class("detail"), .safeText($0)) },
                                .unwrap(finding.suggestion) { .div(.class("detail"), .safeText("→ " + $0)) }),
                            .td(.if(coversAllClasses(group.classes), .safeText("all nine"),
-                                   else: .forEach(group.classes) { .div(.code(.safeText($0.description))) })),
+                                   else: .span(.class("classes"), .safeText(group.classes.map(\.description).joined(separator: ", "))))),
                            .td(.class("number"), .safeText(finding.location.map { String($0.line) } ?? "")))
             }
         )
@@ -226,8 +214,9 @@ public struct MatrixReport {
     /// style sheet so it renders the same outside the HTML page.
     public func svg() -> String {
         let format = NumberFormatting.format
-        let cellSize = 300.0, gap = 28.0, top = 64.0, labelHeight = 30.0, left = 28.0
+        let cellSize = 500.0, gap = 28.0, top = 64.0, labelHeight = 30.0, left = 28.0
         let scale = Wireframe.scale(fitting: result.classes, width: cellSize, height: cellSize)
+        let groups = result.findingGroups
         let rowHeights = grid.map { row in row.compactMap { $0.map { Wireframe.bounds(of: $0).height * scale } }.max() ?? 0 }
         let totalHeight = top + rowHeights.map { $0 + labelHeight + gap }.reduce(0, +)
         var nodes: [Node<HTML.BodyContext>] = [
@@ -255,7 +244,8 @@ public struct MatrixReport {
                     .element(named: "tspan", nodes: [.safeAttribute(named: "class", value: cell.status.rawValue),
                                                      .safeText("  " + cell.status.rawValue)]),
                 ]))
-                let drawing: Node<HTML.BodyContext> = Wireframe(result: cell, idPrefix: cell.sizeClass.description, scale: scale).node
+                let drawing: Node<HTML.BodyContext> = Wireframe(result: cell, idPrefix: cell.sizeClass.description, scale: scale,
+                                                                marks: Wireframe.marks(cell, groups: groups)).node
                 nodes.append(.element(named: "g", nodes: [
                     .safeAttribute(named: "transform", value: "translate(\(format(x)) \(format(y + labelHeight)))"), drawing,
                 ]))
@@ -273,14 +263,22 @@ public struct MatrixReport {
     tspan.name { font-weight: 600; fill: #18202f; }
     tspan.unique { fill: #17874a; font-weight: 600; } tspan.ambiguous { fill: #b26b00; font-weight: 600; }
     tspan.conflicting { fill: #c8313a; font-weight: 600; }
-    svg.wireframe rect.offscreen { fill: #fbe9ea; }
+    svg.wireframe rect.offscreen { fill: #f9d0d4; }
+    svg.wireframe rect.canvas-edge { fill: none; stroke: #c8313a; stroke-width: 1.5; stroke-dasharray: 6 4; vector-effect: non-scaling-stroke; }
+    svg.wireframe text.offscreen-caption { fill: #c8313a; font-weight: 600; }
     svg.wireframe g.view rect { stroke: #55647d; stroke-width: 1; vector-effect: non-scaling-stroke; }
     svg.wireframe g.root rect { stroke: #aab3c2; }
+    svg.wireframe g.kind-textField > rect.frame-rect { stroke: #b9c0cc; }
     svg.wireframe g.hidden { opacity: 0.4; }
     svg.wireframe g.ambiguous rect { stroke: #b26b00; stroke-width: 1.5; }
     svg.wireframe g.view rect.hatch { stroke: none; }
-    svg.wireframe rect.free-range { fill: none; stroke: #b26b00; stroke-dasharray: 5 3; stroke-width: 1.25; vector-effect: non-scaling-stroke; }
-    svg.wireframe text.on-light { fill: #1f2937; } svg.wireframe text.on-dark { fill: #ffffff; }
+    svg.wireframe g.finding-note > rect.frame-rect { stroke: #2c64d6; stroke-width: 2.5; }
+    svg.wireframe g.finding-warning > rect.frame-rect { stroke: #e0a23b; stroke-width: 2.5; }
+    svg.wireframe g.finding-error > rect.frame-rect { stroke: #c8313a; stroke-width: 2.5; }
+    svg.wireframe rect.free-range { fill: none; stroke: #b26b00; stroke-dasharray: 5 3; stroke-width: 1.5; vector-effect: non-scaling-stroke; }
+    svg.wireframe text.on-light { fill: #1c1c1e; } svg.wireframe text.on-dark { fill: #ffffff; }
+    svg.wireframe text.tint { fill: #007aff; } svg.wireframe text.placeholder { fill: #a3a3ad; }
+    svg.wireframe text.name { fill: #5f6b7d; }
     """
 
     // MARK: Markdown
@@ -300,13 +298,12 @@ public struct MatrixReport {
                     + (words.isEmpty ? "no findings" : words.joined(separator: " · "))
             }.joined(separator: " | ") + " |\n"
         }
-        let groups = groupedFindings
+        let groups = result.findingGroups
         text += "\n"
         if groups.isEmpty {
             text += "No findings in any class.\n"
         } else {
-            let count = groups.map { $0.classes.count }.reduce(0, +)
-            text += "<details open><summary>\(count) finding\(count == 1 ? "" : "s")</summary>\n\n"
+            text += "<details open><summary>\(groups.count) finding\(groups.count == 1 ? "" : "s")</summary>\n\n"
             text += "| severity | kind | message | classes | line |\n|---|---|---|---|--:|\n"
             for group in groups {
                 let finding = group.finding

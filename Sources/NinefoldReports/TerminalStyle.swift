@@ -2,16 +2,25 @@ import Foundation
 import NinefoldScene
 import NinefoldValidation
 
-/// ANSI colours on a terminal; plain text in files, pipes, CI logs and when NO_COLOR is set.
+/// ANSI colours on a terminal; plain text in files, pipes, CI logs, on a dumb terminal and when
+/// NO_COLOR is set.
 public struct TerminalStyle: Sendable {
     public let enabled: Bool
 
     public init(enabled: Bool) { self.enabled = enabled }
 
-    /// Colour only when standard output is a terminal and NO_COLOR (no-color.org) is not set.
+    /// Colour only when standard output is a terminal that can show it.
     public static func forStandardOutput() -> TerminalStyle {
-        let noColor = ProcessInfo.processInfo.environment["NO_COLOR"].map { !$0.isEmpty } ?? false
-        return TerminalStyle(enabled: isatty(STDOUT_FILENO) == 1 && !noColor)
+        TerminalStyle(enabled: colourWanted(environment: ProcessInfo.processInfo.environment,
+                                            isTerminal: isatty(STDOUT_FILENO) == 1))
+    }
+
+    /// Off when output is not a terminal, when NO_COLOR (no-color.org) is set to anything
+    /// non-empty, and when `TERM` is `dumb` (Emacs shells, some CI consoles), which shows escape
+    /// codes as garbage.
+    public static func colourWanted(environment: [String: String], isTerminal: Bool) -> Bool {
+        let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
+        return isTerminal && !noColor && environment["TERM"] != "dumb"
     }
 
     public static let plain = TerminalStyle(enabled: false)

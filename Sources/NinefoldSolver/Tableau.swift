@@ -18,6 +18,8 @@ struct Tableau: Sendable {
     var levels: [Double] = []
     /// Phase-one objective while a constraint is added through an artificial variable.
     var artificial: CostRow?
+    /// While minimising: the rows of basic user variables whose update is put off (`substitute`).
+    private var deferred: [Symbol]?
 
     enum Goal { case main, artificial }
 
@@ -99,6 +101,12 @@ struct Tableau: Sendable {
     func column(_ symbol: Symbol) -> [Symbol] { unorderedColumn(symbol).sorted() }
 
     /// Replaces `symbol` everywhere (rows, objective, artificial objective) by `row`.
+    ///
+    /// With `deferring`, the rows of basic user variables are left as they are and collected
+    /// there instead: no ratio test or price ever reads them, and a row stays a true identity
+    /// whatever happens to the symbols in it, so `canonicalize` can bring them up to date once,
+    /// after many pivots, instead of after each. On a grid, those are the long rows (a view's x
+    /// is the sum of the widths before it).
     mutating func substitute(_ symbol: Symbol, with row: Row) {
         let column = Self.slot(symbol)
         guard column < columnStore.count else { return substituteObjective(symbol, with: row) }
@@ -107,6 +115,11 @@ struct Tableau: Sendable {
         var appeared: [Symbol] = []
         var vanished: [Symbol] = []
         for basic in basics {
+            if deferred != nil, basic.kind == .external {
+                columnStore[column].append(basic)
+                deferred?.append(basic)
+                continue
+            }
             let slot = Self.slot(basic)
             guard var target = rowStore[slot] else { continue }
             rowStore[slot] = nil   // keeps the row's storage uniquely referenced while it changes
@@ -118,6 +131,29 @@ struct Tableau: Sendable {
             for gone in vanished { unlink(gone, basic) }
         }
         substituteObjective(symbol, with: row)
+    }
+
+    /// Rewrites deferred rows in terms of non-basic symbols only. A deferred row can mention a
+    /// user variable that became basic after it was deferred; that row is brought up to date
+    /// first (rows only ever mention symbols that were non-basic when they were last rewritten,
+    /// so there is no cycle).
+    mutating func canonicalize(_ deferred: [Symbol]) {
+        var done = Set<Symbol>()
+        func update(_ basic: Symbol) {
+            guard done.insert(basic).inserted, let current = row(basic) else { return }
+            let stale = current.symbols.filter(isBasic)
+            guard !stale.isEmpty else { return }
+            for symbol in stale where symbol.kind == .external { update(symbol) }
+            guard var target = removeRow(basic) else { return }
+            var ignored: [Symbol] = []
+            var alsoIgnored: [Symbol] = []
+            for symbol in stale {
+                guard let definition = row(symbol) else { continue }
+                target.substitute(symbol, with: definition, appeared: &ignored, vanished: &alsoIgnored)
+            }
+            setRow(basic, target)
+        }
+        for basic in deferred { update(basic) }
     }
 
     private mutating func substituteObjective(_ symbol: Symbol, with row: Row) {
@@ -174,6 +210,15 @@ struct Tableau: Sendable {
     /// pivots. Returns false if unbounded.
     @discardableResult
     mutating func minimize(_ goal: Goal) -> Bool {
+        deferred = []
+        let bounded = pivotToOptimum(goal)
+        let rows = deferred ?? []
+        deferred = nil
+        canonicalize(rows)
+        return bounded
+    }
+
+    private mutating func pivotToOptimum(_ goal: Goal) -> Bool {
         switch goal {
         case .artificial:
             while let (entering, direction) = enteringSymbol(in: artificial ?? CostRow(), pricedOut: []) {

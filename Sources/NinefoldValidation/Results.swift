@@ -64,6 +64,26 @@ public struct ViewResult: Sendable {
     public var frame: Frame
     public var ambiguous: [Axis]
     public var ranges: [FreeRange]
+    /// For an ambiguous view, how far its edges reach over all optimal layouts; nil otherwise.
+    public var reach: Reach? = nil
+}
+
+/// The exact extreme edges of a view over all optimal layouts: its leftmost left and rightmost
+/// right edge, its topmost top and lowest bottom (infinite when unbounded). The right edge's
+/// range is that of `x + width`, not the sum of the two ranges: a view whose trailing edge is
+/// pinned while its leading edge and width move together never reaches past the pin.
+public struct Reach: Hashable, Sendable {
+    public var minX: Double
+    public var minY: Double
+    public var maxX: Double
+    public var maxY: Double
+
+    public init(minX: Double, minY: Double, maxX: Double, maxY: Double) {
+        self.minX = minX
+        self.minY = minY
+        self.maxX = maxX
+        self.maxY = maxY
+    }
 }
 
 /// One class of one document, validated.

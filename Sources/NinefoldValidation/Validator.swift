@@ -2,13 +2,14 @@ import Foundation
 import NinefoldLayout
 import NinefoldResolution
 import NinefoldScene
+import NinefoldSolver
 
 /// Decides, for each requested class, whether it solves uniquely, and explains why not.
 public enum Validator {
     public static func validate(_ scene: Scene, path: String, classes: [SizeClass] = SizeClass.all) -> DocumentResult {
         let resolver = Resolver(scene: scene)
         let results = classes.map { validate(resolver.resolve($0), path: path) }
-        return DocumentResult(path: path, scene: scene, classes: results)
+        return DocumentResult(path: path, scene: scene, classes: ConflictRule.suggestingSizeClassFix(results))
     }
 
     public static func validate(_ resolved: ResolvedScene, path: String) -> ClassResult {
@@ -22,13 +23,32 @@ public enum Validator {
         let findings = FindingKinds.all.flatMap { $0.findings(in: analysis) }
         let status: Status = analysis.isConflicting ? .conflicting : analysis.isAmbiguous ? .ambiguous : .unique
         let views = layout.frames.map { id, frame in
-            ViewResult(id: id, frame: frame, ambiguous: analysis.ambiguousAxes(of: id),
-                       ranges: analysis.freeVariables(of: id).map {
-                           FreeRange(view: id, variable: $0.name, lower: $0.range.lower, upper: $0.range.upper)
-                       })
+            let ambiguous = analysis.ambiguousAxes(of: id)
+            return ViewResult(id: id, frame: frame, ambiguous: ambiguous,
+                              ranges: analysis.freeVariables(of: id).map {
+                                  FreeRange(view: id, variable: $0.name, lower: $0.range.lower, upper: $0.range.upper)
+                              },
+                              reach: ambiguous.isEmpty ? nil : reach(of: id, in: layout))
         }
         return ClassResult(sizeClass: resolved.sizeClass, canvas: resolved.canvas.value, status: status, views: views,
                            findings: findings, resolved: resolved, layout: layout)
+    }
+
+    /// The edges' extremes over the optimal face: a copy of the solver gains two variables
+    /// defined as the right and bottom edges (which leaves the optimal face as it is), and the
+    /// solver's exact ranges of those and of `x` and `y` give the reach.
+    static func reach(of id: String, in layout: SolvedLayout) -> Reach? {
+        guard let variables = layout.system.variables(of: id) else { return nil }
+        var solver = layout.solver
+        let right = solver.makeVariable(named: "\(id).right"), bottom = solver.makeVariable(named: "\(id).bottom")
+        do {
+            _ = try solver.add(NinefoldSolver.Constraint(right - (variables.x + variables.width), .equal))
+            _ = try solver.add(NinefoldSolver.Constraint(bottom - (variables.y + variables.height), .equal))
+        } catch {
+            return nil
+        }
+        return Reach(minX: solver.optimalRange(of: variables.x).lower, minY: solver.optimalRange(of: variables.y).lower,
+                     maxX: solver.optimalRange(of: right).upper, maxY: solver.optimalRange(of: bottom).upper)
     }
 
     /// Reads and validates many files on all cores; results come back in argument order.

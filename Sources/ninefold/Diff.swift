@@ -75,7 +75,7 @@ struct Diff: ParsableCommand {
         case .markdown: diff.markdown()
         case .json: diff.json().serialized()
         }
-        try emit(text, to: output, inputs: files)
+        try emit(text, to: output, inputs: files.map(DocumentLoader.filePath))
         try exitForFindings([diff.from.worstSeverity, diff.to.worstSeverity].compactMap { $0 }.max())
     }
 }

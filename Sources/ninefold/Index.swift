@@ -11,7 +11,11 @@ struct Index: ParsableCommand {
             Each document links to its matrix report beside the index, at the document's path \
             relative to the documents' common directory with .xml replaced by .html, as \
             `make demo` writes them: Documents/quiz-view.xml → quiz-view.html, \
-            Documents/Broken/conflict.xml → Broken/conflict.html.
+            Documents/Broken/conflict.xml → Broken/conflict.html. A document that cannot be \
+            read has a row with its errors.
+
+            Exit status: 0 when no listed document has an error, 1 when one has, 2 when a \
+            document could not be read (the index is written in every case).
             """
     )
 
@@ -22,20 +26,14 @@ struct Index: ParsableCommand {
     var output: String?
 
     func run() throws {
-        var entries: [IndexPage.Entry] = []
-        var unreadable = false
         let links = ReportLinks(files: files)
-        for result in Validator.validate(sources: DocumentLoader.sources(files)) {
-            switch result {
-            case .success(let document):
-                entries.append(IndexPage.Entry(result: document, link: links.link(for: document.path)))
-            case .failure(let error):
-                unreadable = true
-                for diagnostic in error.diagnostics { printError(diagnostic.description) }
-            }
-        }
-        try emit(IndexPage(entries: entries).html(), to: output, inputs: files)
-        if unreadable { throw ExitCode(2) }
+        let sources = DocumentLoader.sources(files)
+        let outcomes = zip(sources.map { $0.path }, Validator.validate(sources: sources)).map { DocumentOutcome($1, path: $0) }
+        for diagnostic in outcomes.flatMap({ $0.readingErrors }) { printError(diagnostic.description) }
+        let entries = outcomes.map { IndexPage.Entry(outcome: $0, link: links.link(for: $0.path)) }
+        try emit(IndexPage(entries: entries).html(), to: output, inputs: files.map(DocumentLoader.filePath))
+        if outcomes.contains(where: { $0.document == nil }) { throw ExitCode(2) }
+        try exitForFindings(outcomes.compactMap { $0.document?.worstSeverity }.max())
     }
 }
 

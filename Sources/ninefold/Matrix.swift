@@ -17,7 +17,7 @@ struct Matrix: ParsableCommand {
         case text, html, svg, markdown, json
     }
 
-    @Argument(help: "The scene document, or a .storyboard/.xib layout (PATH#ID; the file alone if it has one).", completion: .file(extensions: DocumentLoader.fileExtensions))
+    @Argument(help: "A scene document, a .storyboard/.xib layout (PATH#ID), or the IB file (text shows every layout).", completion: .file(extensions: DocumentLoader.fileExtensions))
     var file: String
 
     @Option(help: "text (default), html, svg, markdown or json.")

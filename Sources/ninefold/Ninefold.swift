@@ -12,8 +12,10 @@ struct Ninefold: ParsableCommand {
             .storyboard and .xib files: each view controller scene, top-level view and cell is one \
             document named PATH#ID.
 
-            Exit status: 0 when nothing at error severity was found, 1 when something was, \
-            2 when a document could not be read.
+            Exit status: 0 when nothing at error severity was found, 1 when something was \
+            (for index: when a listed document has an error), 2 when a document could not be \
+            read, 64 for a usage error (an unknown subcommand, option or value; the message \
+            says which).
             """,
         version: "0.1.0",
         subcommands: [Validate.self, Matrix.self, Report.self, Diff.self, Resolve.self, Index.self, Import.self]

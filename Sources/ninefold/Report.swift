@@ -13,7 +13,7 @@ struct Report: ParsableCommand {
         case text, html, markdown, json
     }
 
-    @Argument(help: "The scene document, or a .storyboard/.xib layout (PATH#ID; the file alone if it has one).", completion: .file(extensions: DocumentLoader.fileExtensions))
+    @Argument(help: "A scene document, a .storyboard/.xib layout (PATH#ID), or the IB file (text shows every layout).", completion: .file(extensions: DocumentLoader.fileExtensions))
     var file: String
 
     @Option(name: .customLong("class"), help: "The size class, e.g. compact-regular.")

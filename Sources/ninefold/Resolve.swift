@@ -17,7 +17,7 @@ struct Resolve: ParsableCommand {
         case xml, json, text
     }
 
-    @Argument(help: "The scene document, or a .storyboard/.xib layout (PATH#ID; the file alone if it has one).", completion: .file(extensions: DocumentLoader.fileExtensions))
+    @Argument(help: "A scene document, or a .storyboard/.xib layout (PATH#ID; the file alone if it has one).", completion: .file(extensions: DocumentLoader.fileExtensions))
     var file: String
 
     @Option(name: .customLong("class"), help: "A size class such as compact-regular, or 'all'.")

@@ -12,11 +12,13 @@ struct CalibrationPoint: Sendable, CustomStringConvertible {
     let kind: String
     let text: String
     let style: String
+    let note: String
     let size: Double
     let weight: FontWeight
     let scale: Double
     let width: Double
-    let height: Double
+    /// nil for a width-only row: the label's height was set by constraints, not by its text.
+    let height: Double?
 
     var description: String { "\(repository) \(element) \"\(text)\" \(size) pt \(weight)" }
 
@@ -34,14 +36,23 @@ struct CalibrationPoint: Sendable, CustomStringConvertible {
                 guard let value = row[key] else { throw CalibrationError.missing(key, String(line)) }
                 return value
             }
+            let heightField = try value("ib_height")
             guard let size = Double(try value("size")), let scale = Double(try value("scale")),
-                  let width = Double(try value("ib_width")), let height = Double(try value("ib_height")),
+                  let width = Double(try value("ib_width")),
                   let weight = FontWeight(rawValue: try value("weight")) else {
+                throw CalibrationError.malformed(String(line))
+            }
+            let height: Double?
+            if heightField.isEmpty {
+                height = nil
+            } else if let value = Double(heightField) {
+                height = value
+            } else {
                 throw CalibrationError.malformed(String(line))
             }
             return CalibrationPoint(split: try value("split"), repository: try value("repository"),
                                     element: try value("element"), kind: try value("kind"), text: try value("text"),
-                                    style: try value("style"),
+                                    style: try value("style"), note: try value("note"),
                                     size: size, weight: weight, scale: scale, width: width, height: height)
         }
     }
@@ -66,16 +77,16 @@ enum CalibrationError: Error {
     /// and the generator fits on `train` rows only.
     @Test func everyFourthRowIsHeldBack() throws {
         let points = try CalibrationPoint.load()
-        #expect(points.count >= 60)
+        #expect(points.count >= 139)
         for (index, point) in points.enumerated() {
             #expect(point.split == (index % 4 == 3 ? "eval" : "train"), "row \(index + 1)")
         }
     }
 
-    /// The held-back points against Interface Builder. Heights: every point within 0.5 pt.
-    /// Widths: every point within 2 pt, and at least 70 % within 0.5 pt. The goal is
-    /// 90 % within 0.5 pt; the 15 held-back points reach 11 (73 %, Documentation/FontMetrics.md
-    /// lists the four misses: the only semibold point, two buttons, one 16-pt label).
+    /// The held-back points against Interface Builder. Heights (where recorded): every point
+    /// within 0.5 pt. Widths: every point within 2 pt, and at least 79 % within 0.5 pt. The
+    /// issue's goal is 90 % within 0.5 pt; the 34 held-back points reach 27 (79 %);
+    /// Documentation/FontMetrics.md lists the seven misses (1 to 1.5 pt each).
     @Test func heldBackPointsMatchInterfaceBuilder() throws {
         let held = try CalibrationPoint.load().filter { $0.split == "eval" }
         #expect(held.count >= 4)
@@ -85,31 +96,44 @@ enum CalibrationError: Error {
             let width = try #require(size.width)
             let height = try #require(size.height)
             #expect(abs(width - point.width) <= 2, "\(point): \(width) vs \(point.width)")
-            #expect(abs(height - point.height) <= 0.5, "\(point): \(height) vs \(point.height)")
+            if let recorded = point.height {
+                #expect(abs(height - recorded) <= 0.5, "\(point): \(height) vs \(recorded)")
+            }
             if abs(width - point.width) <= 0.5 { widthsWithinHalf += 1 }
         }
-        #expect(Double(widthsWithinHalf) >= 0.7 * Double(held.count))
+        #expect(Double(widthsWithinHalf) >= 0.79 * Double(held.count))
     }
 
     /// Heights are not fitted: a label is ceil(size × 1.193) to the 2x pixel, a button
-    /// ceil(size × 1.193) to the point plus 12. Every row but one matches exactly; the 47-pt
-    /// "Hot or Cold" label is 57 in IB against 47 × 1.193 = 56.07 → 56.5.
+    /// ceil(size × 1.193) to the point plus 12. Every recorded height is within 0.5 pt, and all
+    /// but three match exactly: the 47-pt "Hot or Cold" label is 57 in IB against
+    /// 47 × 1.193 = 56.07 → 56.5, and SVProgressHUD's two 22-pt labels are 27 against
+    /// 22 × 1.193 = 26.25 → 26.5.
     @Test func heightsFollowTheLineHeight() throws {
+        var exact = 0
+        var recorded = 0
         for point in try CalibrationPoint.load() {
             // Ninefold measures for Interface Builder's 2x canvas; every row was saved on one.
             #expect(point.scale == 2, "\(point)")
             let height = try #require(point.measured.height)
-            let allowed = point.text == "Hot or Cold" ? 0.5 : 0
-            #expect(abs(height - point.height) <= allowed, "\(point): \(height)")
+            guard let saved = point.height else { continue }
+            recorded += 1
+            #expect(abs(height - saved) <= 0.5, "\(point): \(height)")
+            if height == saved { exact += 1 }
         }
+        #expect(exact == recorded - 3)
     }
 
-    /// The text-style rows were saved on a canvas previewed at Dynamic Type xSmall; the CSV's
-    /// sizes must be the HIG's xSmall sizes of those styles.
+    /// Text-style rows record the size at the Dynamic Type size their canvas was previewed at:
+    /// kharrison's DynamicText document at xSmall (its note says so), every other document at
+    /// Interface Builder's default, Large. The CSV's sizes and weights must be the HIG's.
     @Test func textStyleRowsUseTheirStyleSizes() throws {
-        for point in try CalibrationPoint.load() where !point.style.isEmpty {
+        let styled = try CalibrationPoint.load().filter { !$0.style.isEmpty }
+        #expect(styled.count >= 18)
+        for point in styled {
             let style = try #require(TextStyle(interfaceBuilderName: point.style), "\(point.style)")
-            #expect(style.pointSize(at: .extraSmall) == point.size, "\(point)")
+            let category: ContentSizeCategory = point.note.contains("xSmall") ? .extraSmall : .large
+            #expect(style.pointSize(at: category) == point.size, "\(point)")
             #expect(style.weight == point.weight, "\(point)")
         }
     }

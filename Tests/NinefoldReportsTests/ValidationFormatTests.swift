@@ -81,22 +81,22 @@ private func validatedCorpus() -> [DocumentResult] {
         #expect(finding.first { $0.0 == "line" }?.1 == .number(12))
     }
 
-    @Test("xcode: one path:line:col: severity: [class] line per finding")
+    @Test("xcode: one path:line:col: severity: [classes] line per problem, not per class")
     func xcodeLines() throws {
         for result in Self.results {
             let lines = ValidationXcode.render(result).split(separator: "\n", omittingEmptySubsequences: false).dropLast()
-            #expect(lines.count == result.classes.map { $0.findings.count }.reduce(0, +), "\(result.path)")
+            #expect(lines.count == result.findingGroups.count, "\(result.path)")
             for line in lines {
-                let pattern = #"^.+\.xml(:\d+:\d+)?: (error|warning|note): \[[a-z]+-[a-z]+\] [a-z-]+: .+$"#
+                let pattern = #"^.+\.xml(:\d+:\d+)?: (error|warning|note): \[[a-z]+-[a-z]+(, [a-z]+-[a-z]+)*(, … \d classes)?\] [a-z-]+: .+$"#
                 #expect(line.range(of: pattern, options: .regularExpression) != nil, "\(line)")
                 #expect(line.hasPrefix(result.path))
             }
         }
     }
 
-    @Test("SARIF 2.1.0: a rule per finding kind, a result per finding with a physical location")
+    @Test("SARIF 2.1.0: a rule per finding kind (and unreadable documents), a result per problem with a physical location")
     func sarif() throws {
-        let text = ValidationSARIF.render(Self.results, version: "test").serialized()
+        let text = ValidationSARIF.render(Self.results.map(DocumentOutcome.validated), version: "test", exitCode: 1).serialized()
         let sarif = try JSONReader.parse(text)
         guard case .object(let top) = sarif, case .array(let runs)? = top.first(where: { $0.0 == "runs" })?.1,
               case .object(let run)? = runs.first,
@@ -106,18 +106,19 @@ private func validatedCorpus() -> [DocumentResult] {
               case .array(let results)? = run.first(where: { $0.0 == "results" })?.1
         else { Issue.record("SARIF shape"); return }
         #expect(top.first { $0.0 == "version" }?.1 == .string("2.1.0"))
-        #expect(rules.count == FindingKinds.all.count)
-        #expect(results.count == Self.results.flatMap { $0.classes }.map { $0.findings.count }.reduce(0, +))
-        let ruleIDs = Set(rules.compactMap { rule -> String? in
+        #expect(rules.count == FindingKinds.all.count + 1)
+        #expect(results.count == Self.results.map { $0.findingGroups.count }.reduce(0, +))
+        let ruleIDs = rules.compactMap { rule -> String? in
             if case .object(let members) = rule, case .string(let id)? = members.first(where: { $0.0 == "id" })?.1 { return id }
             return nil
-        })
+        }
         for case .object(let result) in results {
-            guard case .string(let ruleID)? = result.first(where: { $0.0 == "ruleId" })?.1 else {
-                Issue.record("result without ruleId"); continue
+            guard case .string(let ruleID)? = result.first(where: { $0.0 == "ruleId" })?.1,
+                  case .number(let index)? = result.first(where: { $0.0 == "ruleIndex" })?.1 else {
+                Issue.record("result without ruleId or ruleIndex"); continue
             }
-            #expect(ruleIDs.contains(ruleID))
-            #expect(text.contains("physicalLocation"))
+            // ruleIndex points at the rule whose id is the result's ruleId.
+            #expect(ruleIDs.indices.contains(Int(index)) && ruleIDs[Int(index)] == ruleID)
             guard case .array(let locations)? = result.first(where: { $0.0 == "locations" })?.1 else {
                 Issue.record("result without locations"); continue
             }
@@ -125,13 +126,14 @@ private func validatedCorpus() -> [DocumentResult] {
         }
     }
 
-    @Test("text: grouped by document and class, plain without a terminal, coloured with one")
+    @Test("text: statuses on one line, each problem once, plain without a terminal, coloured with one")
     func text() throws {
         let quiz = try #require(Self.results.first { $0.path.hasSuffix("quiz-view.xml") })
         let plain = ValidationText(style: .plain).render(quiz)
         #expect(!plain.contains("\u{1B}["))
         #expect(plain.hasPrefix(quiz.path))
-        for sizeClass in SizeClass.all { #expect(plain.contains("  \(sizeClass.description)")) }
+        // Every class is ambiguous: one status line says so rather than nine.
+        #expect(plain.contains("\n  ambiguous in all 9 classes\n"))
         #expect(plain.contains("error: ambiguous-layout: Quiz View is not determined vertically: y ∈ [-∞, ∞]"))
         let coloured = ValidationText(style: TerminalStyle(enabled: true)).render(quiz)
         #expect(coloured.contains("\u{1B}[33mambiguous\u{1B}[0m"))
@@ -143,7 +145,7 @@ private func validatedCorpus() -> [DocumentResult] {
         let render: ([DocumentResult]) -> String = { results in
             results.map { ValidationText(style: .plain).render($0) + ValidationXcode.render($0)
                 + ValidationJSON.document($0).serialized() }.joined()
-                + ValidationSARIF.render(results, version: "test").serialized()
+                + ValidationSARIF.render(results.map(DocumentOutcome.validated), version: "test", exitCode: 1).serialized()
         }
         #expect(render(Self.results) == render(again))
     }

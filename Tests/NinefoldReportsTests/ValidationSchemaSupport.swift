@@ -109,25 +109,24 @@ struct JSONReader {
     }
 }
 
-/// The subset of JSON Schema draft 2020-12 that Schemas/report.schema.json uses: `type` (one or
-/// a list), `required`, `properties`, `items`, `enum`, `oneOf`, `$ref` to `#/$defs/…`.
-/// Anything else in a schema is a test failure, so the schema cannot silently outgrow the checker.
+/// The subset of JSON Schema (draft 2020-12 and draft-07) that Schemas/report.schema.json and
+/// Fixtures/sarif-2.1.0-subset.schema.json use: `type` (one or a list), `required`,
+/// `properties`, `additionalProperties` (false, true or a schema), `items`, `enum`, `oneOf`,
+/// `minimum`, `minItems`, `uniqueItems`, `format` (`uri`, `uri-reference`), and `$ref` to
+/// `#/$defs/…` or `#/definitions/…`. Anything else in a schema is a test failure, so a schema
+/// cannot silently outgrow the checker.
 struct SchemaChecker {
     let root: JSONValue
     static let understood: Set<String> = ["$schema", "$id", "title", "description", "type", "required",
-                                          "properties", "items", "enum", "oneOf", "$ref", "$defs"]
+                                          "properties", "items", "enum", "oneOf", "$ref", "$defs", "definitions",
+                                          "additionalProperties", "minimum", "minItems", "uniqueItems", "format"]
 
     func errors(_ value: JSONValue, _ schema: JSONValue? = nil, at path: String = "$") -> [String] {
         guard case .object(let members) = schema ?? root else { return ["\(path): schema is not an object"] }
         let keyword = Dictionary(members, uniquingKeysWith: { first, _ in first })
         var found = keyword.keys.filter { !Self.understood.contains($0) }.sorted().map { "\(path): unknown keyword \($0)" }
         if case .string(let reference)? = keyword["$ref"] {
-            let name = reference.replacingOccurrences(of: "#/$defs/", with: "")
-            guard case .object(let rootMembers) = root,
-                  case .object(let definitions)? = rootMembers.first(where: { $0.0 == "$defs" })?.1,
-                  let target = definitions.first(where: { $0.0 == name })?.1 else {
-                return found + ["\(path): unresolved \(reference)"]
-            }
+            guard let target = resolve(reference) else { return found + ["\(path): unresolved \(reference)"] }
             found += errors(value, target, at: path)
         }
         if case .array(let options)? = keyword["oneOf"] {
@@ -162,7 +161,53 @@ struct SchemaChecker {
         if case .array(let items) = value, let itemSchema = keyword["items"] {
             for (offset, item) in items.enumerated() { found += errors(item, itemSchema, at: "\(path)[\(offset)]") }
         }
+        if case .object(let object) = value, let additional = keyword["additionalProperties"] {
+            let declared: Set<String> = if case .object(let properties)? = keyword["properties"] { Set(properties.map(\.0)) } else { [] }
+            for (name, member) in object where !declared.contains(name) {
+                switch additional {
+                case .bool(false): found.append("\(path): property \(name) is not allowed")
+                case .object: found += errors(member, additional, at: "\(path).\(name)")
+                default: break
+                }
+            }
+        }
+        if case .number(let minimum)? = keyword["minimum"], case .number(let number) = value, number < minimum {
+            found.append("\(path): \(number) is below \(minimum)")
+        }
+        if case .array(let items) = value {
+            if case .number(let least)? = keyword["minItems"], Double(items.count) < least {
+                found.append("\(path): fewer than \(least) items")
+            }
+            if keyword["uniqueItems"] == .bool(true), Set(items.map { $0.serialized() }).count != items.count {
+                found.append("\(path): items are not unique")
+            }
+        }
+        if case .string(let format)? = keyword["format"], case .string(let text) = value, !Self.conforms(text, to: format) {
+            found.append("\(path): \(text) is not a \(format)")
+        }
         return found
+    }
+
+    /// `#/$defs/name` or `#/definitions/name`.
+    func resolve(_ reference: String) -> JSONValue? {
+        for prefix in ["#/$defs/", "#/definitions/"] where reference.hasPrefix(prefix) {
+            guard case .object(let rootMembers) = root,
+                  case .object(let definitions)? = rootMembers.first(where: { "#/" + $0.0 + "/" == prefix })?.1 else { return nil }
+            return definitions.first { $0.0 == String(reference.dropFirst(prefix.count)) }?.1
+        }
+        return nil
+    }
+
+    /// RFC 3986, as far as a report needs: a URI has a scheme; neither may contain spaces,
+    /// quotes, angle brackets or a `%` that is not an escape.
+    static func conforms(_ text: String, to format: String) -> Bool {
+        let characters = #"^([A-Za-z0-9\-._~:/?#\[\]@!$&'()*+,;=]|%[0-9A-Fa-f]{2})*$"#
+        guard text.range(of: characters, options: .regularExpression) != nil else { return false }
+        switch format {
+        case "uri": return text.range(of: "^[A-Za-z][A-Za-z0-9+.-]*:", options: .regularExpression) != nil
+        case "uri-reference": return true
+        default: return false
+        }
     }
 
     static func matches(_ value: JSONValue, _ type: String) -> Bool {

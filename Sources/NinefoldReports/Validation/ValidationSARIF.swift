@@ -1,20 +1,54 @@
+import Foundation
 import NinefoldScene
 import NinefoldValidation
 
-/// SARIF 2.1.0, the format GitHub code scanning and other tools import.
+/// SARIF 2.1.0, the format GitHub code scanning and other tools import. Shaped for code
+/// scanning: one result per problem (its classes listed, not one result per class), each with
+/// its rule's `ruleIndex`, a `partialFingerprints` entry that survives lines moving (so an alert
+/// is not closed and reopened when someone inserts a line above it), the other constraints of a
+/// conflict as `relatedLocations`, and the run's exit status in `invocations`. A document that
+/// cannot be read is a result of the rule `unreadable-document` at the place the reader names.
 public enum ValidationSARIF {
-    public static func render(_ results: [DocumentResult], version: String) -> JSONValue {
-        let rules = FindingKinds.all.map { rule -> JSONValue in
+    /// Where each rule is explained; `Documentation/Findings.md` has a heading per rule id.
+    public static let documentationURI = "https://github.com/ninefold/ninefold/blob/main/Documentation/Findings.md"
+
+    /// The pseudo-rule for documents that cannot be read (not a finding kind of the validator).
+    public static let unreadableRule = (identifier: "unreadable-document", summary: "The document cannot be read: "
+        + "it is missing, not well-formed XML, not valid against the scene schema, or semantically invalid.")
+
+    /// The key of `partialFingerprints`; the version changes if the fingerprint's recipe does.
+    public static let fingerprintKey = "ninefoldFinding/v1"
+
+    struct Rule {
+        var identifier: String
+        var summary: String
+        var severity: Severity
+    }
+
+    static var rules: [Rule] {
+        FindingKinds.all.map { Rule(identifier: $0.identifier, summary: $0.summary, severity: $0.severity) }
+            + [Rule(identifier: unreadableRule.identifier, summary: unreadableRule.summary, severity: .error)]
+    }
+
+    public static func render(_ outcomes: [DocumentOutcome], version: String, exitCode: Int32) -> JSONValue {
+        let rules = self.rules
+        let descriptors = rules.map { rule -> JSONValue in
             .object([
                 ("id", .string(rule.identifier)),
                 ("name", .string(rule.identifier)),
                 ("shortDescription", .object([("text", .string(rule.summary))])),
+                ("helpUri", .string(documentationURI + "#" + rule.identifier)),
+                ("help", .object([("text", .string(rule.summary + " See " + documentationURI + "#" + rule.identifier))])),
                 ("defaultConfiguration", .object([("level", .string(level(rule.severity)))])),
             ])
         }
-        let findings = results.flatMap { document in
-            document.classes.flatMap { sizeClass in
-                sizeClass.findings.map { result(document.sourceFile, sizeClass.sizeClass, $0) }
+        let ruleIndex = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.identifier, $0) })
+        let results = outcomes.flatMap { outcome -> [JSONValue] in
+            switch outcome {
+            case .validated(let document):
+                return document.findingGroups.map { result($0, in: document, ruleIndex: ruleIndex[$0.finding.kind] ?? 0) }
+            case .unreadable(let path, _):
+                return outcome.readingErrors.map { unreadable(path, $0, ruleIndex: ruleIndex[unreadableRule.identifier] ?? 0) }
             }
         }
         return .object([
@@ -24,9 +58,15 @@ public enum ValidationSARIF {
                 ("tool", .object([("driver", .object([
                     ("name", .string("ninefold")), ("version", .string(version)),
                     ("informationUri", .string("https://github.com/ninefold/ninefold")),
-                    ("rules", .array(rules)),
+                    ("rules", .array(descriptors)),
                 ]))])),
-                ("results", .array(findings)),
+                ("invocations", .array([.object([
+                    // Findings are what the run is for; only an unreadable document (2) or a
+                    // usage error makes the execution itself unsuccessful.
+                    ("executionSuccessful", .bool(exitCode == 0 || exitCode == 1)),
+                    ("exitCode", .number(Double(exitCode))),
+                ])])),
+                ("results", .array(results)),
             ])])),
         ])
     }
@@ -39,22 +79,71 @@ public enum ValidationSARIF {
         }
     }
 
-    static func result(_ path: String, _ sizeClass: SizeClass, _ finding: Finding) -> JSONValue {
-        var region: [(String, JSONValue)] = []
-        if let location = finding.location {
-            region = [("startLine", .number(Double(max(1, location.line)))),
-                      ("startColumn", .number(Double(max(1, location.column))))]
-        }
-        var physical: [(String, JSONValue)] = [("artifactLocation", .object([("uri", .string(path))]))]
-        if !region.isEmpty { physical.append(("region", .object(region))) }
-        return .object([
+    static func result(_ group: FindingGroup, in document: DocumentResult, ruleIndex: Int) -> JSONValue {
+        let finding = group.finding
+        var members: [(String, JSONValue)] = [
             ("ruleId", .string(finding.kind)),
+            ("ruleIndex", .number(Double(ruleIndex))),
             ("level", .string(level(finding.severity))),
-            ("message", .object([("text", .string("[\(sizeClass)] \(finding.message)"))])),
-            ("locations", .array([.object([("physicalLocation", .object(physical))])])),
-            ("properties", .object([("sizeClass", .string(sizeClass.description)),
-                                    ("views", .array(finding.views.map(JSONValue.string))),
-                                    ("constraints", .array(finding.constraints.map(JSONValue.string)))])),
+            ("message", .object([("text", .string("\(group.classList) \(finding.message)"
+                + (finding.suggestion.map { ". Fix: " + $0 } ?? "")))])),
+            ("locations", .array([location(document.path, finding.location)])),
+            ("partialFingerprints", .object([(fingerprintKey, .string(group.fingerprint))])),
+        ]
+        let related = relatedLocations(group, in: document)
+        if !related.isEmpty { members.append(("relatedLocations", .array(related))) }
+        members.append(("properties", .object([
+            ("sizeClasses", .array(group.classes.map { .string($0.description) })),
+            ("views", .array(finding.views.map(JSONValue.string))),
+            ("constraints", .array(finding.constraints.map(JSONValue.string))),
+        ])))
+        return .object(members)
+    }
+
+    /// The constraints a finding names other than the one it is reported at (for a conflict,
+    /// the rest of its minimal set), each at its own line, in the order the finding lists them.
+    static func relatedLocations(_ group: FindingGroup, in document: DocumentResult) -> [JSONValue] {
+        guard let first = group.classes.first, let sizeClass = document.classes.first(where: { $0.sizeClass == first }) else {
+            return []
+        }
+        let others = group.finding.constraints.compactMap { id in
+            sizeClass.resolved.constraints.first { $0.id == id }
+        }.filter { $0.location.line > 0 && $0.location != group.finding.location }
+        return others.enumerated().map { index, constraint in
+            guard case .object(var members) = location(document.path, constraint.location) else { return .null }
+            members.insert(("id", .number(Double(index + 1))), at: 0)
+            members.append(("message", .object([("text", .string("constraint '\(constraint.id)'"))])))
+            return .object(members)
+        }
+    }
+
+    static func unreadable(_ path: String, _ diagnostic: Diagnostic, ruleIndex: Int) -> JSONValue {
+        .object([
+            ("ruleId", .string(unreadableRule.identifier)),
+            ("ruleIndex", .number(Double(ruleIndex))),
+            ("level", .string("error")),
+            ("message", .object([("text", .string(diagnostic.message))])),
+            ("locations", .array([location(path, diagnostic.location)])),
+            ("partialFingerprints", .object([(fingerprintKey, .string(
+                FindingIdentity(Finding(kind: unreadableRule.identifier, severity: .error, message: diagnostic.message))
+                    .fingerprint(document: path)))])),
         ])
+    }
+
+    static func location(_ path: String, _ location: SourceLocation?) -> JSONValue {
+        var physical: [(String, JSONValue)] = [("artifactLocation", .object([("uri", .string(uri(path)))]))]
+        if let location, location.line >= 1 {
+            physical.append(("region", .object([("startLine", .number(Double(location.line))),
+                                                ("startColumn", .number(Double(max(1, location.column))))])))
+        }
+        return .object([("physicalLocation", .object(physical))])
+    }
+
+    /// The file of the document (`PATH` for `PATH#ID`). A relative path stays relative (code scanning resolves it against the repository);
+    /// an absolute one becomes a `file://` URI. Either is percent-encoded, as a URI must be.
+    static func uri(_ path: String) -> String {
+        let normalised = FindingIdentity.normalised(FindingIdentity.file(of: path))
+        let encoded = normalised.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? normalised
+        return normalised.hasPrefix("/") ? "file://" + encoded : encoded
     }
 }

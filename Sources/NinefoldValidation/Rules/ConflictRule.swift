@@ -62,4 +62,29 @@ public enum ConflictRule: FindingRule {
                 suggestion: "remove one of these constraints or lower its priority below 1000")
         }
     }
+
+    /// A conflict found in one class only, among several validated, is a size-class problem: the
+    /// fix a designer makes in Interface Builder is to uninstall one of its constraints in that
+    /// class (a `<variation … installed="false"/>`), not to weaken it everywhere. Only when the
+    /// conflict is in several classes is lowering a priority the first suggestion.
+    static func suggestingSizeClassFix(_ results: [ClassResult]) -> [ClassResult] {
+        guard results.count > 1 else { return results }
+        let sets = results.map { result in result.findings.filter { $0.kind == identifier }.map { Set($0.constraints) } }
+        return results.enumerated().map { index, result in
+            var result = result
+            result.findings = result.findings.map { finding in
+                guard finding.kind == identifier, !finding.constraints.isEmpty else { return finding }
+                let elsewhere = sets.enumerated().contains { other, conflicts in other != index && conflicts.contains(Set(finding.constraints)) }
+                guard !elsewhere else { return finding }
+                var finding = finding
+                let sizeClass = result.sizeClass
+                finding.suggestion = "this conflict exists only in \(sizeClass): uninstall one of "
+                    + finding.constraints.map { "'\($0)'" }.joined(separator: ", ")
+                    + " in \(sizeClass) (<variation sizeClass=\"\(sizeClass)\" installed=\"false\"/>); "
+                    + "otherwise lower its priority below 1000"
+                return finding
+            }
+            return result
+        }
+    }
 }

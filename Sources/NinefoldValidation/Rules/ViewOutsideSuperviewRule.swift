@@ -1,4 +1,5 @@
 import NinefoldLayout
+import NinefoldResolution
 import NinefoldScene
 
 /// A uniquely solved view that extends past its superview's bounds (by more than half a point).
@@ -39,17 +40,84 @@ public enum ViewOutsideSuperviewRule: FindingRule {
         return analysis.resolved.views.compactMap { view -> Finding? in
             guard let parentID = view.parentID, let frame = analysis.layout.frame(of: view.id),
                   let bounds = container(of: parentID, analysis) else { return nil }
-            let outside = frame.x < bounds.x - tolerance || frame.y < bounds.y - tolerance
-                || frame.x + frame.width > bounds.x + bounds.width + tolerance
-                || frame.y + frame.height > bounds.y + bounds.height + tolerance
-            guard outside else { return nil }
+            let overflows = Edge.allCases.compactMap { edge -> (Edge, Double)? in
+                let amount = edge.overflow(of: frame, past: bounds)
+                return amount > tolerance ? (edge, amount) : nil
+            }
+            guard let (edge, amount) = overflows.max(by: { $0.1 < $1.1 }) else { return nil }
+            let parent = analysis.displayName(parentID)
+            let others = overflows.filter { $0.0 != edge }.map { "\(NumberFormatting.format($0.1)) pt past its \($0.0.rawValue) edge" }
             return Finding(
                 kind: identifier, severity: severity,
-                message: "\(view.displayName) \(MisplacedViewRule.describe(frame)) lies outside "
-                    + "\(analysis.displayName(parentID)) \(MisplacedViewRule.describe(bounds))",
+                message: "\(view.displayName) extends \(NumberFormatting.format(amount)) pt past the \(edge.rawValue) edge of \(parent)"
+                    + (others.isEmpty ? "" : " (and " + others.joined(separator: ", ") + ")")
+                    + ": \(MisplacedViewRule.describe(frame)) in \(MisplacedViewRule.describe(bounds))",
                 views: [view.id, parentID], location: view.location,
-                suggestion: "it will be clipped or overlap other views on a device in this class")
+                suggestion: suggestion(view, edge: edge, parentID: parentID, analysis))
         }
+    }
+
+    /// A side of a view, named as Interface Builder names the constraints that pin it.
+    enum Edge: String, CaseIterable {
+        case leading, trailing, top, bottom
+
+        /// How far `frame` reaches past this side of `bounds` (negative when inside).
+        func overflow(of frame: Frame, past bounds: Frame) -> Double {
+            switch self {
+            case .leading: bounds.x - frame.x
+            case .trailing: frame.x + frame.width - (bounds.x + bounds.width)
+            case .top: bounds.y - frame.y
+            case .bottom: frame.y + frame.height - (bounds.y + bounds.height)
+            }
+        }
+
+        /// The attributes that pin this side (left/right as well as leading/trailing: layout is
+        /// left-to-right, SCENE-FORMAT §3).
+        var attributes: Set<LayoutAttribute> {
+            switch self {
+            case .leading: [.leading, .left, .leadingMargin, .leftMargin]
+            case .trailing: [.trailing, .right, .trailingMargin, .rightMargin]
+            case .top: [.top, .topMargin, .firstBaseline]
+            case .bottom: [.bottom, .bottomMargin, .lastBaseline, .baseline]
+            }
+        }
+
+        var axis: Axis { self == .leading || self == .trailing ? .horizontal : .vertical }
+
+        /// `Trailing`, as the cookbook's notation capitalises attributes.
+        var notationName: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
+    }
+
+    /// Names the wrong constraint when one pins the overflowing side, else the missing one and
+    /// the constraints that place the view on that axis instead.
+    static func suggestion(_ view: ResolvedView, edge: Edge, parentID: String, _ analysis: ClassAnalysis) -> String {
+        let parent = analysis.displayName(parentID)
+        let onAxis = analysis.resolved.constraints.filter { constraint in
+            [(constraint.firstItem, constraint.firstAttribute), (constraint.secondItem, constraint.secondAttribute)]
+                .contains { item, attribute in item == .view(view.id) && attribute?.axis == edge.axis }
+        }
+        func cite(_ constraint: ResolvedConstraint) -> String { "\(constraint.id) (line \(constraint.location.line))" }
+        let pinning = onAxis.filter { constraint in
+            let sides = [(constraint.firstItem, constraint.firstAttribute), (constraint.secondItem, constraint.secondAttribute)]
+            let pinsEdge = sides.contains { item, attribute in item == .view(view.id) && attribute.map(edge.attributes.contains) == true }
+            let toParent = sides.contains { item, _ in item != nil && item != .view(view.id) && item.map(Self.isViewItem) != true
+                || item == .view(parentID) }
+            return pinsEdge && toParent
+        }
+        if !pinning.isEmpty {
+            return "correct \(pinning.map(cite).joined(separator: " and ")), which puts the \(edge.rawValue) edge of "
+                + "\(view.displayName) outside \(parent) in this class (its constant, or a variation for this class)"
+        }
+        let placing = onAxis.isEmpty ? "" : "; \(onAxis.map(cite).joined(separator: ", ")) place\(onAxis.count == 1 ? "s" : "") it instead"
+        return "no constraint ties the \(edge.rawValue) edge of \(view.displayName) to \(parent): add "
+            + "\(view.displayName).\(edge.notationName) \(edge == .leading || edge == .top ? ">=" : "<=") "
+            + "\(parent).\(edge.notationName)\(placing)"
+    }
+
+    /// Whether an item is a view (rather than a layout guide of the root or of a scroll view).
+    static func isViewItem(_ item: ItemReference) -> Bool {
+        if case .view = item { return true }
+        return false
     }
 
     /// The rectangle a subview should stay within: the superview's frame, or a scroll view's content.

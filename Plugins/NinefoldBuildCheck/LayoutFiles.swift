@@ -1,0 +1,1 @@
+../NinefoldValidate/LayoutFiles.swift
