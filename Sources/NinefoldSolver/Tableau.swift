@@ -186,22 +186,54 @@ struct Tableau: Sendable {
     /// non-basic when they were last rewritten, so there is no cycle).
     mutating func canonicalize(_ entered: [Symbol]) {
         var done = Set<Symbol>()
-        func update(_ basic: Symbol) {
-            guard done.insert(basic).inserted, let current = row(basic) else { return }
-            let stale = current.symbols.filter(isBasic)
-            guard !stale.isEmpty else { return }
-            for symbol in stale where symbol.kind == .external { update(symbol) }
-            guard var target = removeRow(basic) else { return }
-            var ignored: [Symbol] = []
-            var alsoIgnored: [Symbol] = []
-            for symbol in stale {
-                guard let definition = row(symbol) else { continue }
-                target.substitute(symbol, with: definition, appeared: &ignored, vanished: &alsoIgnored)
-            }
-            setRow(basic, target)
-        }
+        // Depth first without recursion: a row is rewritten after the user rows it mentions.
+        var pending: [(basic: Symbol, ready: Bool)] = []
         for symbol in entered where isBasic(symbol) {
-            for basic in userColumns[Self.slot(symbol)] { update(basic) }
+            for basic in userColumns[Self.slot(symbol)] { pending.append((basic, false)) }
+            while let (basic, ready) = pending.popLast() {
+                if ready {
+                    rewrite(basic)
+                    continue
+                }
+                guard done.insert(basic).inserted, let current = row(basic) else { continue }
+                pending.append((basic, true))
+                for other in current.symbols where other.kind == .external && isBasic(other) && !done.contains(other) {
+                    pending.append((other, false))
+                }
+            }
+        }
+    }
+
+    /// Substitutes the basic symbols out of one row, touching the column index only for the
+    /// cells that left or came (both cell lists are sorted by id: one merge finds them).
+    private mutating func rewrite(_ basic: Symbol) {
+        let slot = Self.slot(basic)
+        guard let current = rowStore[slot] else { return }
+        let stale = current.symbols.filter(isBasic)
+        guard !stale.isEmpty else { return }
+        var target = current
+        var ignored: [Symbol] = []
+        var alsoIgnored: [Symbol] = []
+        for symbol in stale {
+            guard let definition = row(symbol) else { continue }
+            target.substitute(symbol, with: definition, appeared: &ignored, vanished: &alsoIgnored)
+        }
+        rowStore[slot] = target
+        let before = current.symbols
+        let after = target.symbols
+        var old = 0
+        var new = 0
+        while old < before.count || new < after.count {
+            if new == after.count || (old < before.count && before[old].id < after[new].id) {
+                unlink(before[old], basic)
+                old += 1
+            } else if old == before.count || after[new].id < before[old].id {
+                link(after[new], basic)
+                new += 1
+            } else {
+                old += 1
+                new += 1
+            }
         }
     }
 
