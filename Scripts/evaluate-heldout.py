@@ -305,6 +305,8 @@ def run_one(ninefold, path, timeout):
 
 
 def documents_of(stdout):
+    """Every document of validate's JSON (one object, or an array of them), or None when the
+    output is not JSON."""
     if not stdout.strip():
         return []
     try:
@@ -312,6 +314,20 @@ def documents_of(stdout):
     except json.JSONDecodeError:
         return None
     return value if isinstance(value, list) else [value]
+
+
+def readable(documents):
+    """The documents validate could read: newer builds also list the unreadable ones, with
+    `"readable": false` and their located `errors`."""
+    return [d for d in documents or [] if d.get("readable", True) is not False]
+
+
+def json_refusals(documents):
+    """Located errors of unreadable documents in validate's JSON, as `path:line:col` parts."""
+    return [{"path": d.get("document", ""), "line": str(e.get("line")), "column": str(e.get("column")),
+             "message": e.get("message", "")}
+            for d in documents or [] if d.get("readable", True) is False
+            for e in d.get("errors", []) if e.get("line") is not None and e.get("column") is not None]
 
 
 def outcome(run, documents):
@@ -323,10 +339,10 @@ def outcome(run, documents):
     if documents is None:
         return "unreadable output"
     if status == 2:
-        located = [line for line in run["stderr"].splitlines() if LOCATED.match(line)]
+        located = [line for line in run["stderr"].splitlines() if LOCATED.match(line)] + json_refusals(documents)
         if not located:
             return "refused without location"
-        return "partly refused" if documents else "refused"
+        return "partly refused" if readable(documents) else "refused"
     return "checked"
 
 
@@ -509,7 +525,9 @@ def evaluate_file(ninefold, folder, name, timeout, expected):
     record = {"file": name, "command": " ".join(run["command"]), "status": run["status"], "seconds": run["seconds"],
               "outcome": outcome(run, documents), "expectedRefusal": name in expected,
               "refusals": [m.groupdict() for m in map(LOCATED.match, run["stderr"].splitlines()) if m],
+              "jsonRefusals": json_refusals(documents),
               "stderrHead": "\n".join(run["stderr"].splitlines()[:12]), "layouts": []}
+    documents = readable(documents)
     ib = read_ib(path)
     if ib is None or not documents:
         record["designClass"] = None
