@@ -34,7 +34,7 @@ func fuzzPipeline(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     }
     let matrix = MatrixReport(result: document)
     var jsons = [matrix.json().serialized(), ValidationJSON.document(document).serialized(),
-                 ValidationSARIF.render([document], version: "fuzz").serialized()]
+                 ValidationSARIF.render([.validated(document)], version: "fuzz", exitCode: 0).serialized()]
     var pages = [matrix.html(), IndexPage(entries: [IndexPage.Entry(result: document, link: "fuzz.html")]).html()]
     _ = matrix.text(style: TerminalStyle(enabled: true))
     _ = matrix.svg()
