@@ -33,9 +33,9 @@ struct SystemBuilder {
     let notation: Notation
 
     init(scene: ResolvedScene, contentOverrides: [String: ContentSize] = [:], pool: VariablePool = VariablePool(),
-         safeArea: SafeAreaInsets = .canvasSafeArea) {
+         safeArea: SafeAreaInsets? = nil) {
         self.scene = scene
-        self.safeArea = safeArea
+        self.safeArea = safeArea ?? scene.safeArea
         self.contentOverrides = contentOverrides
         solver = pool.solver
         variables = pool.views

@@ -44,7 +44,10 @@ struct SceneGenerator {
         root.subviews = (0..<(1 + random.below(4))).map { _ in makeView(depth: 1) }
         root.constraints = (0..<random.below(6)).map { _ in makeConstraint() }
         let canvases = random.chance(2)
-            ? [Canvas(sizeClass: random.pick(SizeClass.all), width: Double(200 + random.below(600)), height: 480.5)] : []
+            ? [Canvas(sizeClass: random.pick(SizeClass.all), width: Double(200 + random.below(600)), height: 480.5,
+                      safeAreaInsets: random.below(2) == 0 ? nil
+                          : EdgeInsets(top: Double(random.below(60)), left: Double(random.below(45)),
+                                       bottom: Double(random.below(35)) + 0.5, right: Double(random.below(45))))] : []
         if random.chance(3) { root.insetsLayoutMarginsFromSafeArea = random.chance(2) }
         return Scene(name: random.chance(2) ? "Generated \"scene\"" : nil, rootKind: random.pick(RootKind.allCases),
                      canvases: canvases, root: root)

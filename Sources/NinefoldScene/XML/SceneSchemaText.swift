@@ -359,6 +359,9 @@ let sceneSchemaText = #"""
             <xs:attribute name="height" type="numberType" use="required">
               <xs:annotation><xs:documentation>Canvas height in points. Required; defaults per class are in SCENE-FORMAT.md (e.g. 667 for compact-regular).</xs:documentation></xs:annotation>
             </xs:attribute>
+            <xs:attribute name="safeAreaInsets" type="edgeInsetsType">
+              <xs:annotation><xs:documentation>Addition: the root view's safe-area insets on this canvas, four numbers: top left bottom right (a device's status bar, sensor housing and home indicator, and any navigation, tab or tool bar). The safe-area guide, topLayoutGuide, bottomLayoutGuide and margins measured from the safe area follow them. Default: 20 0 0 0 (a simulated status bar).</xs:documentation></xs:annotation>
+            </xs:attribute>
           </xs:complexType>
         </xs:element>
         <xs:group ref="viewElement"/>

@@ -14,7 +14,8 @@ public struct SceneWriter: Sendable {
         for canvas in scene.canvases {
             output.empty("canvas", [("sizeClass", canvas.sizeClass.description),
                                     ("width", NumberFormatting.format(canvas.width)),
-                                    ("height", NumberFormatting.format(canvas.height))])
+                                    ("height", NumberFormatting.format(canvas.height)),
+                                    ("safeAreaInsets", canvas.safeAreaInsets?.description)])
         }
         write(scene.root, to: &output)
         output.close("scene")
