@@ -37,6 +37,10 @@ struct SceneBuilder {
             .flatMap(Self.rect)
         let size = rootFrame.map { CanvasSize(width: $0.width, height: $0.height) }
         var root = view(layout.rootView, context: Placement.root(size: size ?? file.designClass.defaultCanvas))
+        if layout.kind == .cell, layout.owner.name == "tableViewCell", root.attributes.layoutMargins == nil {
+            let width = size?.width ?? file.designClass.defaultCanvas.width
+            root.attributes.layoutMargins = Self.tableCellContentMargins(width: width, toolsVersion: file.toolsVersion)
+        }
         if layout.kind == .cell {
             // Xcode 6–9 kept a cell's constraints on the cell itself: they belong to its content view.
             root.constraints += (layout.owner.child("constraints")?.children ?? []).compactMap { constraint($0, owner: root.id) }
@@ -55,6 +59,21 @@ struct SceneBuilder {
         let problems = scene.semanticDiagnostics(path: file.path)
         guard problems.isEmpty else { throw DocumentError(problems) }
         return InterfaceBuilderScene(scene: scene, cachedFlags: flags, warnings: warnings)
+    }
+
+    /// A table view cell's content view margins, which UIKit takes from the table view rather
+    /// than `UIView`'s default 8 (SCENE-FORMAT §3 gives `root="cell"` scenes 8, so the reader
+    /// states these as fixed `layoutMargins`). Since iOS 11 (Xcode 9, tools version 13000) the
+    /// sides follow the system minimum margins of the screen, 16 on a cell narrower than 400
+    /// points and 20 from 400 on (as a view controller's root), and top and bottom are 11.
+    /// Sources: UIKit's `UITableView.cellLayoutMarginsFollowReadableWidth` and
+    /// `UIView.layoutMargins` documentation; the frames Xcode 12 saved for table cells (a view
+    /// 8 above the content view's bottom margin ends 19 above its bottom; views on the leading
+    /// and trailing margins of a 320-point cell at x = 16 and 304). Earlier documents keep 8.
+    static func tableCellContentMargins(width: Double, toolsVersion: Int) -> EdgeInsets? {
+        guard toolsVersion >= 13000 else { return nil }
+        let side: Double = width < 400 ? 16 : 20
+        return EdgeInsets(top: 11, left: side, bottom: 11, right: side)
     }
 
     /// The scene limits on views and constraints, as scene documents have them.
@@ -85,8 +104,24 @@ struct SceneBuilder {
         guard let rootSize, NumberRanges.canvas.contains(rootSize.width), NumberRanges.canvas.contains(rootSize.height)
         else { return [] }
         let location = layout.rootView.child("rect", key: "frame")?.location ?? layout.rootView.location
-        let classes = layout.kind == .viewController ? [file.designClass] : SizeClass.all
-        return classes.map { Canvas(sizeClass: $0, width: rootSize.width, height: rootSize.height, location: location) }
+        guard layout.kind == .viewController else {
+            return SizeClass.all.map { Canvas(sizeClass: $0, width: rootSize.width, height: rootSize.height, location: location) }
+        }
+        return [Canvas(sizeClass: file.designClass, width: rootSize.width, height: rootSize.height,
+                       safeAreaInsets: simulatedSafeArea(rootSize: rootSize), location: location)]
+    }
+
+    /// The safe area IB shows on the view controller's root: the device's, plus the bars the
+    /// controller is shown under; nil when that is the format's default (a 20-point status bar
+    /// and no bars), so imported documents state only what differs.
+    private func simulatedSafeArea(rootSize: CanvasSize) -> EdgeInsets? {
+        let bars = SimulatedScreen.bars(of: layout.owner, chrome: file.chrome[layout.objectID], metrics: file.barMetrics)
+        var insets = file.deviceSafeArea ?? .canvasSafeArea
+        insets.top += bars.top
+        insets.bottom += bars.bottom
+        guard insets != .canvasSafeArea, insets.top + insets.bottom <= rootSize.height,
+              insets.left + insets.right <= rootSize.width else { return nil }
+        return insets
     }
 
     private mutating func error(_ message: String, at location: SourceLocation) {
