@@ -77,6 +77,7 @@ KIND_OVERRIDABLE = {
                   ("spacing", "number", "Space between arranged views in points. Default 0.")],
 }
 KIND_FIXED = {
+    "button": [("contentInsets", "edgeInsets", "Addition: an iOS 15 configured button (UIButton.Configuration): its title, measured as a one-line label, plus these insets (top left bottom right) is its intrinsic size, instead of the classic button's 6 points above and below. Default: a classic button.")],
     "label": [("numberOfLines", "xs:nonNegativeInteger", "Maximum lines; 0 means unlimited (text wraps at the label's width). Default 1.")],
     "imageView": [("image", "string", "The image's name (informational only; the size comes from imageWidth and imageHeight)."),
                   ("imageWidth", "number", "The image's width in points: the view's intrinsic width. Default: no intrinsic width."),

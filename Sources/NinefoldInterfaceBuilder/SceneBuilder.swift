@@ -389,8 +389,9 @@ struct SceneBuilder {
         case .button:
             let state = element.children.first { $0.name == "state" && $0.value(of: "key") == "normal" }
             let configuration = element.child("buttonConfiguration", key: "configuration")
-            attributes.title = state?.value(of: "title") ?? state?.child("string", key: "title")?.text
-                ?? configuration?.value(of: "title") ?? configuration?.child("string", key: "title")?.text
+            attributes.title = configuration.flatMap { $0.value(of: "title") ?? $0.child("string", key: "title")?.text }
+                ?? state?.value(of: "title") ?? state?.child("string", key: "title")?.text
+            if let configuration { applyConfiguration(configuration, to: &view, attributes: &attributes) }
         case .textField:
             attributes.text = element.value(of: "text")
             attributes.placeholder = element.value(of: "placeholder")
@@ -404,7 +405,8 @@ struct SceneBuilder {
         default:
             break
         }
-        if kind.drawsText { applyFont(element, to: &attributes) }
+        // A configured button draws its title in the configuration's font, not the classic one.
+        if kind.drawsText, view.contentInsets == nil { applyFont(element, to: &attributes) }
         if attributes.text == nil, kind == .label { attributes.text = "" }
         // Xcode's document outline names an unlabelled label, button or text field by its
         // text; reports do the same.
@@ -431,6 +433,30 @@ struct SceneBuilder {
         let font = FontMapping.font(description)
         if let size = font.size, NumberRanges.fontSize.contains(size) { attributes.fontSize = size }
         if let weight = font.weight { attributes.fontWeight = weight }
+    }
+
+    /// An iOS 15 `<buttonConfiguration>`: UIKit shows its title, not the classic state's, in its
+    /// title font (`titleFontDescription`; else the Body text style, 17 points at the default
+    /// Dynamic Type size) inside its content insets (`<directionalEdgeInsets key="contentInsets">`;
+    /// else the medium button size's 7 above and below, 12 at the sides). The defaults reproduce
+    /// the frames Xcode 15 saved for plain configured buttons: "Button" 75 × 35 and "Install"
+    /// 68.67 × 34.33, a 17-point title's width plus 24 and its line height (20.33 on @3x) plus 14
+    /// (Documentation/InterfaceBuilder.md, "Button configurations").
+    private func applyConfiguration(_ configuration: XMLElement, to view: inout View, attributes: inout ViewAttributes) {
+        attributes.fontSize = 17
+        attributes.fontWeight = .regular
+        if let description = configuration.child("fontDescription", key: "titleFontDescription") {
+            let font = FontMapping.font(description)
+            if let size = font.size, NumberRanges.fontSize.contains(size) { attributes.fontSize = size }
+            if let weight = font.weight { attributes.fontWeight = weight }
+        }
+        var insets = EdgeInsets(top: 7, left: 12, bottom: 7, right: 12)
+        if let stated = configuration.child("directionalEdgeInsets", key: "contentInsets") {
+            insets = EdgeInsets(top: stated.number("top") ?? 0, left: stated.number("leading") ?? 0,
+                                bottom: stated.number("bottom") ?? 0, right: stated.number("trailing") ?? 0)
+        }
+        let range = NumberRanges.length
+        if [insets.top, insets.left, insets.bottom, insets.right].allSatisfy(range.contains) { view.contentInsets = insets }
     }
 
     private func applyLayoutMargins(_ element: XMLElement, to attributes: inout ViewAttributes) {

@@ -51,6 +51,7 @@ extension ResolvedView {
         var result = View(id: id, kind: kind, userLabel: userLabel, numberOfLines: numberOfLines, image: image,
                           imageWidth: imageWidth, imageHeight: imageHeight, attributes: attributes)
         result.insetsLayoutMarginsFromSafeArea = insetsLayoutMarginsFromSafeArea ? true : nil
+        result.contentInsets = contentInsets
         return result
     }
 }

@@ -78,6 +78,8 @@ public struct ResolvedView: Hashable, Sendable {
     public var image: String?
     public var imageWidth: Double?
     public var imageHeight: Double?
+    /// Buttons: a configured button's content insets; nil for a classic button.
+    public var contentInsets: EdgeInsets? = nil
 
     public var hidden: Resolved<Bool>
     public var text: Resolved<String?>

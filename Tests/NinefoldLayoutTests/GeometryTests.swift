@@ -352,4 +352,26 @@ import Testing
         let canvas = #"<canvas sizeClass="compact-regular" width="375" height="667" safeAreaInsets="400 0 300 0"/>"#
         #expect(throws: DocumentError.self) { try SceneReader().read(string: safeAreaScene(canvas: canvas), path: "s.xml") }
     }
+
+    // MARK: Configured buttons (scene-format addition `contentInsets`)
+
+    @Test func configuredButtonIsItsTitleInsideItsContentInsets() throws {
+        // A configured button measures its title as a one-line label of the same font and adds
+        // its content insets; so it is the label "Button" (17 pt: 20.5 tall, SCENE-FORMAT §3's
+        // calibration) plus 12 + 12 wide and 7 + 7 tall, whatever the label's width is.
+        let layout = try LayoutFixture.solve(#"<label id="l" text="Button" fontSize="17"/>"#
+            + #"<button id="b" title="Button" fontSize="17" contentInsets="7 12 7 12"/>"#
+            + #"<button id="c" title="Button" fontSize="17"/>"# + "<constraints>"
+            + constraint("c1", "l", "top", "root", "top") + constraint("c2", "l", "leading", "root", "leading")
+            + constraint("c3", "b", "top", "root", "top") + constraint("c4", "b", "leading", "root", "leading")
+            + constraint("c5", "c", "top", "root", "top") + constraint("c6", "c", "leading", "root", "leading")
+            + "</constraints>")
+        let label = layout.requireFrame("l")
+        let button = layout.requireFrame("b")
+        #expect(label.height == 20.5)
+        #expect(button.width == label.width + 24)
+        #expect(button.height == 20.5 + 14)
+        // A classic button of the same title keeps its 6-point insets above and below.
+        #expect(layout.requireFrame("c").height != button.height)
+    }
 }

@@ -63,6 +63,7 @@ struct SceneBuilder {
         result.image = element.value(of: "image")
         result.imageWidth = optionalNumber(element, "imageWidth", in: NumberRanges.size)
         result.imageHeight = optionalNumber(element, "imageHeight", in: NumberRanges.size)
+        result.contentInsets = insets(element, "contentInsets")
         result.insetsLayoutMarginsFromSafeArea = element.value(of: "insetsLayoutMarginsFromSafeArea").map { $0 == "true" }
         result.attributes = viewAttributes(element)
         var sawFrame = false

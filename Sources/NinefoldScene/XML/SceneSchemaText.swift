@@ -788,6 +788,9 @@ let sceneSchemaText = #"""
     <xs:attribute name="userLabel" type="xs:string">
       <xs:annotation><xs:documentation>Readable name shown in reports (Interface Builder's label). Default: the id.</xs:documentation></xs:annotation>
     </xs:attribute>
+    <xs:attribute name="contentInsets" type="edgeInsetsType">
+      <xs:annotation><xs:documentation>Addition: an iOS 15 configured button (UIButton.Configuration): its title, measured as a one-line label, plus these insets (top left bottom right) is its intrinsic size, instead of the classic button's 6 points above and below. Default: a classic button.</xs:documentation></xs:annotation>
+    </xs:attribute>
     <xs:attribute name="insetsLayoutMarginsFromSafeArea" type="booleanType">
       <xs:annotation><xs:documentation>Root view only: measure the layout margins from the safe area instead of the bounds (UIKit's insetsLayoutMarginsFromSafeArea). Default false.</xs:documentation></xs:annotation>
     </xs:attribute>

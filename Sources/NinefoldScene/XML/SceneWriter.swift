@@ -27,6 +27,7 @@ public struct SceneWriter: Sendable {
         attributes += [("numberOfLines", view.numberOfLines.map(String.init)), ("image", view.image),
                        ("imageWidth", view.imageWidth.map(NumberFormatting.format)),
                        ("imageHeight", view.imageHeight.map(NumberFormatting.format)),
+                       ("contentInsets", view.contentInsets?.description),
                        ("insetsLayoutMarginsFromSafeArea", view.insetsLayoutMarginsFromSafeArea.map(String.init))]
         attributes += Self.pairs(view.attributes)
         let children = !view.subviews.isEmpty || view.attributes.frame != nil || !view.constraints.isEmpty
