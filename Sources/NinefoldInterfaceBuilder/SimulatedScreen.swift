@@ -105,37 +105,36 @@ enum SimulatedScreen {
         func segues(of controller: XMLElement) -> [XMLElement] {
             controller.child("connections")?.children.filter { $0.name == "segue" } ?? []
         }
-        // Each round carries chrome one segue further; a chain is at most as long as there are controllers.
-        for _ in 0...controllers.count {
-            var changed = false
-            for id in controllers.keys.sorted() {
-                guard let controller = controllers[id] else { continue }
-                let own = result[id] ?? Chrome()
-                for segue in segues(of: controller) {
-                    guard let destination = segue.value(of: "destination"), let target = controllers[destination] else { continue }
-                    var given: Chrome?
-                    switch (controller.name, segue.value(of: "relationship"), segue.value(of: "kind")) {
-                    case ("tabBarController", "viewControllers", _):
-                        given = Chrome(tabBar: controller.child("tabBar", key: "tabBar") ?? controller)
-                    case ("navigationController", "rootViewController", _):
-                        given = Chrome(navigationBar: controller.child("navigationBar", key: "navigationBar") ?? controller,
-                                       navigationController: controller, tabBar: own.tabBar)
-                    case (_, nil, "show"?), (_, nil, "push"?):
-                        guard own.navigationBar != nil else { continue }
-                        given = own
-                        if target.value(of: "hidesBottomBarWhenPushed") == "YES" { given?.tabBar = nil }
-                    default:
-                        continue
-                    }
-                    // A controller keeps the most bars any path gives it, so the result does not
-                    // depend on the order controllers are visited in (and every round only adds).
-                    if let given, given.barCount > result[destination]?.barCount ?? -1 {
-                        result[destination] = given
-                        changed = true
-                    }
+        // A worklist: a controller is (re)visited only when its chrome gained a bar, which happens
+        // at most three times (none → 0, 1, 2 bars), so the walk is linear in controllers and
+        // segues however the storyboard chains them.
+        var pending = controllers.keys.sorted()
+        while let id = pending.popLast() {
+            guard let controller = controllers[id] else { continue }
+            let own = result[id] ?? Chrome()
+            for segue in segues(of: controller) {
+                guard let destination = segue.value(of: "destination"), let target = controllers[destination] else { continue }
+                var given: Chrome
+                switch (controller.name, segue.value(of: "relationship"), segue.value(of: "kind")) {
+                case ("tabBarController", "viewControllers", _):
+                    given = Chrome(tabBar: controller.child("tabBar", key: "tabBar") ?? controller)
+                case ("navigationController", "rootViewController", _):
+                    given = Chrome(navigationBar: controller.child("navigationBar", key: "navigationBar") ?? controller,
+                                   navigationController: controller, tabBar: own.tabBar)
+                case (_, nil, "show"?), (_, nil, "push"?):
+                    guard own.navigationBar != nil else { continue }
+                    given = own
+                    if target.value(of: "hidesBottomBarWhenPushed") == "YES" { given.tabBar = nil }
+                default:
+                    continue
+                }
+                // A controller keeps the most bars any path gives it, so the result does not
+                // depend on the order controllers are visited in.
+                if given.barCount > result[destination]?.barCount ?? -1 {
+                    result[destination] = given
+                    pending.append(destination)
                 }
             }
-            if !changed { break }
         }
         return result
     }

@@ -111,6 +111,37 @@ struct SafeAreaTests {
         #expect(frame == Frame(x: 0, y: 99, width: 390, height: 654))
     }
 
+    @Test func pushChainsCarryTheNavigationBarWhateverTheirOrder() throws {
+        // A navigation controller's root c1 pushes c2, which pushes c3 … c6; the scenes are
+        // written last first. Every controller is under the bar: on an iPhone 8 (status bar 20)
+        // the safe area starts at 20 + 44 = 64.
+        let controllers = (1...6).reversed().map { index in
+            let push = index < 6 ? "<connections><segue destination=\"c\(index + 1)\" kind=\"show\" id=\"p\(index)\"/></connections>" : ""
+            return """
+                <scene sceneID="s\(index)"><objects><viewController id="c\(index)" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="r\(index)"><rect key="frame" x="0.0" y="0.0" width="375" height="667"/></view>
+                    \(push)
+                </viewController></objects></scene>
+                """
+        }.joined()
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21225" \
+            targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES">
+                <device id="retina4_7" orientation="portrait"/>
+                <scenes>\(controllers)
+                    <scene sceneID="s0"><objects><navigationController id="nav" sceneMemberID="viewController">
+                        <navigationBar key="navigationBar" id="nb"/>
+                        <connections><segue destination="c1" kind="relationship" relationship="rootViewController" id="r0"/></connections>
+                    </navigationController></objects></scene>
+                </scenes>
+            </document>
+            """
+        for index in 1...6 {
+            #expect(try safeArea(text, layout: "c\(index)") == EdgeInsets(top: 64, left: 0, bottom: 0, right: 0), "c\(index)")
+        }
+    }
+
     /// A table cell 320 wide: a label on the content view's leading and bottom margins.
     private func cell(toolsVersion: String, name: String = "tableViewCell") -> String {
         """
