@@ -77,6 +77,7 @@ KIND_OVERRIDABLE = {
                   ("spacing", "number", "Space between arranged views in points. Default 0.")],
 }
 KIND_FIXED = {
+    "button": [("contentInsets", "edgeInsets", "Addition: an iOS 15 configured button (UIButton.Configuration): its title, measured as a one-line label, plus these insets (top left bottom right) is its intrinsic size, instead of the classic button's 6 points above and below. Default: a classic button.")],
     "label": [("numberOfLines", "xs:nonNegativeInteger", "Maximum lines; 0 means unlimited (text wraps at the label's width). Default 1.")],
     "imageView": [("image", "string", "The image's name (informational only; the size comes from imageWidth and imageHeight)."),
                   ("imageWidth", "number", "The image's width in points: the view's intrinsic width. Default: no intrinsic width."),
@@ -183,6 +184,7 @@ w('          <xs:complexType>')
 attribute("sizeClass", "sizeClassType", "The class this canvas is for (any of the nine); it sets exactly that class. Required.", 12, True)
 attribute("width", "number", "Canvas width in points. Required; defaults per class are in SCENE-FORMAT.md (e.g. 375 for compact-regular).", 12, True)
 attribute("height", "number", "Canvas height in points. Required; defaults per class are in SCENE-FORMAT.md (e.g. 667 for compact-regular).", 12, True)
+attribute("safeAreaInsets", "edgeInsetsType", "Addition: the root view's safe-area insets on this canvas, four numbers: top left bottom right (a device's status bar, sensor housing and home indicator, and any navigation, tab or tool bar). The safe-area guide, topLayoutGuide, bottomLayoutGuide and margins measured from the safe area follow them. Default: 20 0 0 0 (a simulated status bar).", 12)
 w('          </xs:complexType>'); w('        </xs:element>')
 w('        <xs:group ref="viewElement"/>')
 w('      </xs:sequence>')

@@ -17,6 +17,13 @@ struct InterfaceBuilderFile {
     /// `<resources><image name width height>`: the size of each named image, the intrinsic size
     /// an image view showing it has.
     let imageSizes: [String: CanvasSize]
+    /// The safe area of the saved `<device>` on IB's canvas, without bars; nil when the file
+    /// names no device this reader knows (the format's 20-point status bar then stands).
+    let deviceSafeArea: EdgeInsets?
+    /// The bar heights IB simulates on the saved device and orientation.
+    let barMetrics: SimulatedScreen.BarMetrics
+    /// Which navigation and tab bar controllers show each view controller, by controller id.
+    let chrome: [String: SimulatedScreen.Chrome]
 
     init(root: XMLElement, path: String) throws(DocumentError) {
         func refuse(_ message: String, at location: SourceLocation) -> DocumentError {
@@ -58,6 +65,12 @@ struct InterfaceBuilderFile {
         }
         imageSizes = images
         designClass = Self.designClass(of: root, runtime: runtime)
+        let device = root.child("device")
+        let deviceID = device?.value(of: "id") ?? ""
+        let landscape = device?.value(of: "orientation") == "landscape"
+        deviceSafeArea = SimulatedScreen.deviceInsets(id: deviceID, landscape: landscape)
+        barMetrics = SimulatedScreen.BarMetrics.of(deviceID: deviceID, landscape: landscape)
+        chrome = SimulatedScreen.chrome(in: root)
     }
 
     /// The class of the canvas IB saved frames on: the `<device>` (Xcode 8+) and orientation;

@@ -37,6 +37,10 @@ struct SceneBuilder {
             .flatMap(Self.rect)
         let size = rootFrame.map { CanvasSize(width: $0.width, height: $0.height) }
         var root = view(layout.rootView, context: Placement.root(size: size ?? file.designClass.defaultCanvas))
+        if layout.kind == .cell, layout.owner.name == "tableViewCell", root.attributes.layoutMargins == nil {
+            let width = size?.width ?? file.designClass.defaultCanvas.width
+            root.attributes.layoutMargins = Self.tableCellContentMargins(width: width, toolsVersion: file.toolsVersion)
+        }
         if layout.kind == .cell {
             // Xcode 6–9 kept a cell's constraints on the cell itself: they belong to its content view.
             root.constraints += (layout.owner.child("constraints")?.children ?? []).compactMap { constraint($0, owner: root.id) }
@@ -55,6 +59,21 @@ struct SceneBuilder {
         let problems = scene.semanticDiagnostics(path: file.path)
         guard problems.isEmpty else { throw DocumentError(problems) }
         return InterfaceBuilderScene(scene: scene, cachedFlags: flags, warnings: warnings)
+    }
+
+    /// A table view cell's content view margins, which UIKit takes from the table view rather
+    /// than `UIView`'s default 8 (SCENE-FORMAT §3 gives `root="cell"` scenes 8, so the reader
+    /// states these as fixed `layoutMargins`). Since iOS 11 (Xcode 9, tools version 13000) the
+    /// sides follow the system minimum margins of the screen, 16 on a cell narrower than 400
+    /// points and 20 from 400 on (as a view controller's root), and top and bottom are 11.
+    /// Sources: UIKit's `UITableView.cellLayoutMarginsFollowReadableWidth` and
+    /// `UIView.layoutMargins` documentation; the frames Xcode 12 saved for table cells (a view
+    /// 8 above the content view's bottom margin ends 19 above its bottom; views on the leading
+    /// and trailing margins of a 320-point cell at x = 16 and 304). Earlier documents keep 8.
+    static func tableCellContentMargins(width: Double, toolsVersion: Int) -> EdgeInsets? {
+        guard toolsVersion >= 13000 else { return nil }
+        let side: Double = width < 400 ? 16 : 20
+        return EdgeInsets(top: 11, left: side, bottom: 11, right: side)
     }
 
     /// The scene limits on views and constraints, as scene documents have them.
@@ -85,8 +104,24 @@ struct SceneBuilder {
         guard let rootSize, NumberRanges.canvas.contains(rootSize.width), NumberRanges.canvas.contains(rootSize.height)
         else { return [] }
         let location = layout.rootView.child("rect", key: "frame")?.location ?? layout.rootView.location
-        let classes = layout.kind == .viewController ? [file.designClass] : SizeClass.all
-        return classes.map { Canvas(sizeClass: $0, width: rootSize.width, height: rootSize.height, location: location) }
+        guard layout.kind == .viewController else {
+            return SizeClass.all.map { Canvas(sizeClass: $0, width: rootSize.width, height: rootSize.height, location: location) }
+        }
+        return [Canvas(sizeClass: file.designClass, width: rootSize.width, height: rootSize.height,
+                       safeAreaInsets: simulatedSafeArea(rootSize: rootSize), location: location)]
+    }
+
+    /// The safe area IB shows on the view controller's root: the device's, plus the bars the
+    /// controller is shown under; nil when that is the format's default (a 20-point status bar
+    /// and no bars), so imported documents state only what differs.
+    private func simulatedSafeArea(rootSize: CanvasSize) -> EdgeInsets? {
+        let bars = SimulatedScreen.bars(of: layout.owner, chrome: file.chrome[layout.objectID], metrics: file.barMetrics)
+        var insets = file.deviceSafeArea ?? .canvasSafeArea
+        insets.top += bars.top
+        insets.bottom += bars.bottom
+        guard insets != .canvasSafeArea, insets.top + insets.bottom <= rootSize.height,
+              insets.left + insets.right <= rootSize.width else { return nil }
+        return insets
     }
 
     private mutating func error(_ message: String, at location: SourceLocation) {
@@ -354,8 +389,9 @@ struct SceneBuilder {
         case .button:
             let state = element.children.first { $0.name == "state" && $0.value(of: "key") == "normal" }
             let configuration = element.child("buttonConfiguration", key: "configuration")
-            attributes.title = state?.value(of: "title") ?? state?.child("string", key: "title")?.text
-                ?? configuration?.value(of: "title") ?? configuration?.child("string", key: "title")?.text
+            attributes.title = configuration.flatMap { $0.value(of: "title") ?? $0.child("string", key: "title")?.text }
+                ?? state?.value(of: "title") ?? state?.child("string", key: "title")?.text
+            if let configuration { applyConfiguration(configuration, to: &view, attributes: &attributes) }
         case .textField:
             attributes.text = element.value(of: "text")
             attributes.placeholder = element.value(of: "placeholder")
@@ -369,7 +405,8 @@ struct SceneBuilder {
         default:
             break
         }
-        if kind.drawsText { applyFont(element, to: &attributes) }
+        // A configured button draws its title in the configuration's font, not the classic one.
+        if kind.drawsText, view.contentInsets == nil { applyFont(element, to: &attributes) }
         if attributes.text == nil, kind == .label { attributes.text = "" }
         // Xcode's document outline names an unlabelled label, button or text field by its
         // text; reports do the same.
@@ -396,6 +433,30 @@ struct SceneBuilder {
         let font = FontMapping.font(description)
         if let size = font.size, NumberRanges.fontSize.contains(size) { attributes.fontSize = size }
         if let weight = font.weight { attributes.fontWeight = weight }
+    }
+
+    /// An iOS 15 `<buttonConfiguration>`: UIKit shows its title, not the classic state's, in its
+    /// title font (`titleFontDescription`; else the Body text style, 17 points at the default
+    /// Dynamic Type size) inside its content insets (`<directionalEdgeInsets key="contentInsets">`;
+    /// else the medium button size's 7 above and below, 12 at the sides). The defaults reproduce
+    /// the frames Xcode 15 saved for plain configured buttons: "Button" 75 × 35 and "Install"
+    /// 68.67 × 34.33, a 17-point title's width plus 24 and its line height (20.33 on @3x) plus 14
+    /// (Documentation/InterfaceBuilder.md, "Button configurations").
+    private func applyConfiguration(_ configuration: XMLElement, to view: inout View, attributes: inout ViewAttributes) {
+        attributes.fontSize = 17
+        attributes.fontWeight = .regular
+        if let description = configuration.child("fontDescription", key: "titleFontDescription") {
+            let font = FontMapping.font(description)
+            if let size = font.size, NumberRanges.fontSize.contains(size) { attributes.fontSize = size }
+            if let weight = font.weight { attributes.fontWeight = weight }
+        }
+        var insets = EdgeInsets(top: 7, left: 12, bottom: 7, right: 12)
+        if let stated = configuration.child("directionalEdgeInsets", key: "contentInsets") {
+            insets = EdgeInsets(top: stated.number("top") ?? 0, left: stated.number("leading") ?? 0,
+                                bottom: stated.number("bottom") ?? 0, right: stated.number("trailing") ?? 0)
+        }
+        let range = NumberRanges.length
+        if [insets.top, insets.left, insets.bottom, insets.right].allSatisfy(range.contains) { view.contentInsets = insets }
     }
 
     private func applyLayoutMargins(_ element: XMLElement, to attributes: inout ViewAttributes) {

@@ -1,14 +1,5 @@
 import NinefoldScene
 
-/// Insets of the safe area from the root view's edges, in points (top, left, bottom, right).
-public typealias SafeAreaInsets = EdgeInsets
-
-extension EdgeInsets {
-    /// The format's canvases (SCENE-FORMAT §3): Interface Builder's simulated 20-point status
-    /// bar, nothing else. `topLayoutGuide` ends at 20 in every class.
-    public static let canvasSafeArea = EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
-}
-
 /// One real device screen: its portrait size in points, the safe-area insets it reports in each
 /// orientation (status bar, sensor housing, home indicator) and whether it is regular width in
 /// landscape. Documentation/Devices.md gives the source of every figure.

@@ -15,10 +15,11 @@ public enum LayoutEngine {
     }
 
     public static func solve(_ scene: ResolvedScene) -> SolvedLayout {
-        solve(scene, safeArea: .canvasSafeArea)
+        solve(scene, safeArea: scene.safeArea)
     }
 
-    /// Solves on a canvas whose root view has this safe area (a real device's, for `--devices`):
+    /// Solves on a canvas whose root view has this safe area (a real device's, for `--devices`)
+    /// instead of the one the scene's canvas states:
     /// the top and bottom layout guides and the safe-area guide follow it.
     public static func solve(_ scene: ResolvedScene, safeArea: SafeAreaInsets) -> SolvedLayout {
         solveMeasuringLabels(scene, build: { build(scene, overrides: $0, safeArea: safeArea) }, solve: { solve($0) })
@@ -53,7 +54,7 @@ public enum LayoutEngine {
     }
 
     static func build(_ scene: ResolvedScene, overrides: [String: ContentSize],
-                      safeArea: SafeAreaInsets = .canvasSafeArea) -> LayoutSystem {
+                      safeArea: SafeAreaInsets? = nil) -> LayoutSystem {
         var builder = SystemBuilder(scene: scene, contentOverrides: overrides, safeArea: safeArea)
         return builder.build()
     }

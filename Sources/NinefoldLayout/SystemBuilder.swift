@@ -33,9 +33,9 @@ struct SystemBuilder {
     let notation: Notation
 
     init(scene: ResolvedScene, contentOverrides: [String: ContentSize] = [:], pool: VariablePool = VariablePool(),
-         safeArea: SafeAreaInsets = .canvasSafeArea) {
+         safeArea: SafeAreaInsets? = nil) {
         self.scene = scene
-        self.safeArea = safeArea
+        self.safeArea = safeArea ?? scene.safeArea
         self.contentOverrides = contentOverrides
         solver = pool.solver
         variables = pool.views
@@ -236,7 +236,15 @@ struct SystemBuilder {
             return ContentMeasurement.label(text: view.text.value ?? "", font: font, numberOfLines: view.numberOfLines ?? 1,
                                             wrappingWidth: nil)
         case .button:
-            return ContentMeasurement.button(title: view.title.value ?? "", font: font)
+            guard let insets = view.contentInsets else {
+                return ContentMeasurement.button(title: view.title.value ?? "", font: font)
+            }
+            // A configured button (iOS 15): its title laid out as a one-line label, inside its content insets.
+            let title = ContentMeasurement.label(text: view.title.value ?? "", font: font, numberOfLines: 1, wrappingWidth: nil)
+            return ContentSize(width: (title.width ?? 0) + insets.left + insets.right,
+                               height: (title.height ?? 0) + insets.top + insets.bottom,
+                               firstBaselineOffset: title.firstBaselineOffset + insets.top,
+                               lastBaselineOffset: title.lastBaselineOffset + insets.bottom)
         case .textField:
             return ContentMeasurement.textField(text: view.text.value, placeholder: view.placeholder.value, font: font)
         case .switch:

@@ -13,7 +13,8 @@ extension ResolvedScene {
             result.subviews = view.subviewIDs.compactMap { byID[$0] }.map(build)
             return result
         }
-        let canvasElement = Canvas(sizeClass: sizeClass, width: canvas.value.width, height: canvas.value.height)
+        let canvasElement = Canvas(sizeClass: sizeClass, width: canvas.value.width, height: canvas.value.height,
+                                   safeAreaInsets: safeArea == .canvasSafeArea ? nil : safeArea)
         var rootView = root.map(build) ?? View(id: "root", kind: .view)
         // Where a constraint sits has no meaning (SCENE-FORMAT §2): the root holds them all.
         rootView.constraints = constraints.map { $0.flattened() }
@@ -50,6 +51,7 @@ extension ResolvedView {
         var result = View(id: id, kind: kind, userLabel: userLabel, numberOfLines: numberOfLines, image: image,
                           imageWidth: imageWidth, imageHeight: imageHeight, attributes: attributes)
         result.insetsLayoutMarginsFromSafeArea = insetsLayoutMarginsFromSafeArea ? true : nil
+        result.contentInsets = contentInsets
         return result
     }
 }

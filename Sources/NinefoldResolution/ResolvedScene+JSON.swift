@@ -27,8 +27,10 @@ extension ResolvedScene {
         .object([
             ("document", .string(document)),
             ("sizeClass", .string(sizeClass.description)),
-            ("canvas", .object([("width", .number(canvas.value.width)), ("height", .number(canvas.value.height)),
-                                ("from", canvas.provenance.json)])),
+            ("canvas", .object([("width", .number(canvas.value.width)), ("height", .number(canvas.value.height))]
+                               // Only a stated safe area is shown, so output for the format's default is unchanged.
+                               + (safeArea == .canvasSafeArea ? [] : [("safeAreaInsets", .string(safeArea.description))])
+                               + [("from", canvas.provenance.json)])),
             ("views", .array(views.map(\.json))),
             ("constraints", .array(constraints.map(\.json))),
             ("omitted", .array(omissions.map(\.json))),

@@ -7,6 +7,9 @@ public struct ResolvedScene: Hashable, Sendable {
     public var rootKind: RootKind
     public var sizeClass: SizeClass
     public var canvas: Resolved<CanvasSize>
+    /// The root view's safe area on this class's canvas: the `<canvas>`'s `safeAreaInsets`, else
+    /// the format's 20-point status bar. The safe-area guide and the layout guides follow it.
+    public var safeArea: SafeAreaInsets
     /// Installed views, depth first in document order; the root first.
     public var views: [ResolvedView] {
         didSet { positions = ViewPositions(views) }
@@ -21,12 +24,14 @@ public struct ResolvedScene: Hashable, Sendable {
     /// up inside loops over views, which made building a 10,000-view class quadratic.
     private var positions: ViewPositions
 
-    public init(sceneName: String?, rootKind: RootKind = .viewController, sizeClass: SizeClass, canvas: Resolved<CanvasSize>, views: [ResolvedView],
+    public init(sceneName: String?, rootKind: RootKind = .viewController, sizeClass: SizeClass, canvas: Resolved<CanvasSize>,
+                safeArea: SafeAreaInsets = .canvasSafeArea, views: [ResolvedView],
                 constraints: [ResolvedConstraint], omissions: [Omission] = [], findings: [ResolutionFinding] = []) {
         self.sceneName = sceneName
         self.rootKind = rootKind
         self.sizeClass = sizeClass
         self.canvas = canvas
+        self.safeArea = safeArea
         self.views = views
         positions = ViewPositions(views)
         self.constraints = constraints
@@ -73,6 +78,8 @@ public struct ResolvedView: Hashable, Sendable {
     public var image: String?
     public var imageWidth: Double?
     public var imageHeight: Double?
+    /// Buttons: a configured button's content insets; nil for a classic button.
+    public var contentInsets: EdgeInsets? = nil
 
     public var hidden: Resolved<Bool>
     public var text: Resolved<String?>

@@ -45,7 +45,7 @@ public struct Resolver: Sendable {
             sceneName: scene.name, rootKind: scene.rootKind, sizeClass: sizeClass,
             canvas: Resolved(scene.canvas(for: sizeClass),
                              from: canvas.map { Provenance(qualifier: $0.sizeClass, location: $0.location) } ?? .default),
-            views: views, constraints: constraints, omissions: omissions, findings: context.findings)
+            safeArea: scene.safeArea(for: sizeClass), views: views, constraints: constraints, omissions: omissions, findings: context.findings)
     }
 
     // MARK: Views
@@ -91,7 +91,7 @@ public struct Resolver: Sendable {
         return ResolvedView(
             id: view.id, kind: view.kind, userLabel: view.userLabel, location: view.location, parentID: parent?.id,
             subviewIDs: [], numberOfLines: view.numberOfLines, image: view.image, imageWidth: view.imageWidth,
-            imageHeight: view.imageHeight, hidden: hidden, text: optional(\.text, "text"),
+            imageHeight: view.imageHeight, contentInsets: view.contentInsets, hidden: hidden, text: optional(\.text, "text"),
             title: optional(\.title, "title"), placeholder: optional(\.placeholder, "placeholder"),
             fontSize: value(\.fontSize, view.kind.defaultFontSize, "fontSize"),
             fontWeight: value(\.fontWeight, .regular, "fontWeight"),

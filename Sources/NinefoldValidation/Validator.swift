@@ -13,7 +13,7 @@ public enum Validator {
     }
 
     public static func validate(_ resolved: ResolvedScene, path: String) -> ClassResult {
-        validate(resolved, path: path, safeArea: .canvasSafeArea)
+        validate(resolved, path: path, safeArea: resolved.safeArea)
     }
 
     /// Validates on a canvas whose root view has this safe area (a real device's).

@@ -51,33 +51,36 @@ struct ReaderTests {
             #expect(sizeClass.status == .unique, "\(sizeClass.sizeClass)")
             #expect(!sizeClass.findings.contains { $0.severity == .error })
         }
-        // compact-regular is the iPhone 8 canvas IB drew on, 375 × 667. Header: safe area
-        // (top 20) to both edges, 64 high. Box: half the width (187.5), twice as wide as high
-        // (93.75), centred (93.75), standard 8 below the header (20 + 64 + 8 = 92). Label:
-        // leading margin 16 (canvas narrower than 400), 20 below the box (92 + 93.75 + 20).
-        #expect(try result.frame("Hdr-aa-001", in: "compact-regular") == Frame(x: 0, y: 20, width: 375, height: 64))
-        #expect(try result.frame("Box-bb-002", in: "compact-regular") == Frame(x: 93.75, y: 92, width: 187.5, height: 93.75))
+        // compact-regular is the iPhone 8 canvas IB drew on, 375 × 667, under the navigation
+        // controller's 44-point bar: safe area top 20 + 44 = 64. Header: safe area top to both
+        // edges, 64 high. Box: half the width (187.5), twice as wide as high (93.75), centred
+        // (93.75), standard 8 below the header (64 + 64 + 8 = 136). Label: leading margin 16
+        // (canvas narrower than 400), 20 below the box (136 + 93.75 + 20).
+        #expect(try result.frame("Hdr-aa-001", in: "compact-regular") == Frame(x: 0, y: 64, width: 375, height: 64))
+        #expect(try result.frame("Box-bb-002", in: "compact-regular") == Frame(x: 93.75, y: 136, width: 187.5, height: 93.75))
         let label = try result.frame("Lbl-cc-003", in: "compact-regular")
-        #expect(label.x == 16 && label.y == 205.75)
-        // regular-regular, 768 × 1024: box 384 × 192 at x 192; label margin 20.
+        #expect(label.x == 16 && label.y == 249.75)
+        // regular-regular, 768 × 1024, the format's canvas (status bar 20, no bars: only the
+        // class IB drew in has its simulated bars): box 384 × 192 at x 192, y 20 + 64 + 8; label margin 20.
         #expect(try result.frame("Box-bb-002", in: "regular-regular") == Frame(x: 192, y: 92, width: 384, height: 192))
         #expect(try result.frame("Lbl-cc-003", in: "regular-regular").x == 20)
         // The frames IB saved are design-time frames of the class it drew (compact-regular).
         let box = try #require(Fixture.scene("Basic.storyboard", "BYZ-38-t0r").scene.allViews.first { $0.id == "Box-bb-002" })
         #expect(box.attributes.frame == nil)
         #expect(box.variations.map(\.sizeClass) == [SizeClass(width: .compact, height: .regular)])
-        #expect(box.variations.first?.attributes.frame == Frame(x: 93.5, y: 92, width: 187.5, height: 93.5))
+        #expect(box.variations.first?.attributes.frame == Frame(x: 93.5, y: 136, width: 187.5, height: 93.5))
     }
 
     @Test func cellContentViewIsTheRoot() throws {
         let result = try Fixture.validated("Basic.storyboard", "Cel-ff-006")
-        // The content view keeps IB's saved size (375 × 44) in every class; a cell's margins
-        // are 8, so the square icon spans 8…36 vertically and starts at x 8.
+        // The content view keeps IB's saved size (375 × 44) in every class; a table cell's
+        // content margins are UIKit's 16 / 11 (Xcode 14 document), so the square icon spans
+        // 11…33 vertically (44 − 2 × 11 = 22 high, as wide) and starts at x 16.
         for sizeClass in result.classes {
             #expect(sizeClass.status == .unique)
             #expect(sizeClass.canvas == CanvasSize(width: 375, height: 44))
         }
-        #expect(try result.frame("Ico-hh-008", in: "any-any") == Frame(x: 8, y: 8, width: 28, height: 28))
+        #expect(try result.frame("Ico-hh-008", in: "any-any") == Frame(x: 16, y: 11, width: 22, height: 22))
     }
 
     @Test func sizeClassVariationsAndMasks() throws {

@@ -310,4 +310,68 @@ import Testing
         let unique = layout.isUnique
         #expect(unique)
     }
+
+    // MARK: The canvas's safe area (scene-format addition `safeAreaInsets`)
+
+    /// A view 8 below the top layout guide, 8 above the bottom one, on the safe area's sides; a
+    /// second view on the root's top-left margins (which the root measures from its safe area).
+    private func safeAreaScene(canvas: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <scene version="1" name="Safe">\(canvas)<view id="root" insetsLayoutMarginsFromSafeArea="true">
+          \(box("m"))<view id="v"/>
+          <constraints>
+            <constraint id="t" firstItem="v" firstAttribute="top" secondItem="topLayoutGuide" secondAttribute="bottom" constant="8"/>
+            <constraint id="b" firstItem="bottomLayoutGuide" firstAttribute="top" secondItem="v" secondAttribute="bottom" constant="8"/>
+            <constraint id="l" firstItem="v" firstAttribute="leading" secondItem="safeArea" secondAttribute="leading"/>
+            <constraint id="r" firstItem="v" firstAttribute="trailing" secondItem="safeArea" secondAttribute="trailing"/>
+            <constraint id="ml" firstItem="m" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin"/>
+            <constraint id="mt" firstItem="m" firstAttribute="top" secondItem="root" secondAttribute="topMargin"/>
+          </constraints>
+        </view></scene>
+        """
+    }
+
+    @Test func guidesAndMarginsFollowTheCanvasSafeArea() throws {
+        // iPhone 12 in landscape as a document states it: 844 × 390, insets top 0, left 47,
+        // bottom 21, right 47. v: x = 47, width 844 − 94 = 750, y = 0 + 8, bottom 390 − 21 − 8 = 361.
+        // m: root margins 0 top, 20 sides (844 ≥ 400 wide) plus the safe area: x = 47 + 20, y = 0.
+        let canvas = #"<canvas sizeClass="compact-compact" width="844" height="390" safeAreaInsets="0 47 21 47"/>"#
+        let sizeClass = SizeClass(width: .compact, height: .compact)
+        let layout = LayoutEngine.solve(try LayoutFixture.resolved(xml: safeAreaScene(canvas: canvas), sizeClass: sizeClass))
+        #expect(layout.requireFrame("v") == Frame(x: 47, y: 8, width: 750, height: 361 - 8))
+        #expect(layout.requireFrame("m") == Frame(x: 67, y: 0, width: 50, height: 40))
+        // Another class keeps the format's fixed safe area: the 20-point status bar only, on the
+        // 375 × 667 compact-regular canvas: v from 28 to 667 − 8, m at (16, 20).
+        let other = LayoutEngine.solve(try LayoutFixture.resolved(xml: safeAreaScene(canvas: canvas)))
+        #expect(other.requireFrame("v") == Frame(x: 0, y: 28, width: 375, height: 659 - 28))
+        #expect(other.requireFrame("m") == Frame(x: 16, y: 20, width: 50, height: 40))
+    }
+
+    @Test func safeAreaLeavingNoRoomIsRefused() throws {
+        let canvas = #"<canvas sizeClass="compact-regular" width="375" height="667" safeAreaInsets="400 0 300 0"/>"#
+        #expect(throws: DocumentError.self) { try SceneReader().read(string: safeAreaScene(canvas: canvas), path: "s.xml") }
+    }
+
+    // MARK: Configured buttons (scene-format addition `contentInsets`)
+
+    @Test func configuredButtonIsItsTitleInsideItsContentInsets() throws {
+        // A configured button measures its title as a one-line label of the same font and adds
+        // its content insets; so it is the label "Button" (17 pt: 20.5 tall, SCENE-FORMAT §3's
+        // calibration) plus 12 + 12 wide and 7 + 7 tall, whatever the label's width is.
+        let layout = try LayoutFixture.solve(#"<label id="l" text="Button" fontSize="17"/>"#
+            + #"<button id="b" title="Button" fontSize="17" contentInsets="7 12 7 12"/>"#
+            + #"<button id="c" title="Button" fontSize="17"/>"# + "<constraints>"
+            + constraint("c1", "l", "top", "root", "top") + constraint("c2", "l", "leading", "root", "leading")
+            + constraint("c3", "b", "top", "root", "top") + constraint("c4", "b", "leading", "root", "leading")
+            + constraint("c5", "c", "top", "root", "top") + constraint("c6", "c", "leading", "root", "leading")
+            + "</constraints>")
+        let label = layout.requireFrame("l")
+        let button = layout.requireFrame("b")
+        #expect(label.height == 20.5)
+        #expect(button.width == label.width + 24)
+        #expect(button.height == 20.5 + 14)
+        // A classic button of the same title keeps its 6-point insets above and below.
+        #expect(layout.requireFrame("c").height != button.height)
+    }
 }

@@ -13,6 +13,24 @@ import Testing
         #expect(SceneWriter().write(again) == written)
     }
 
+    @Test func additionsRoundTrip() throws {
+        // The 2026-11-23 additions: a canvas's safe area and a configured button's content insets.
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <scene version="1">
+              <canvas sizeClass="compact-regular" width="393" height="852" safeAreaInsets="59 0 34 0"/>
+              <view id="root">
+                <button id="b" title="Go" contentInsets="7 12 7.5 12"/>
+              </view>
+            </scene>
+            """
+        let scene = try SceneReader().read(string: text, path: "additions.xml")
+        #expect(scene.canvases.first?.safeAreaInsets == EdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+        #expect(scene.root.subviews.first?.contentInsets == EdgeInsets(top: 7, left: 12, bottom: 7.5, right: 12))
+        let again = try SceneReader().read(string: SceneWriter().write(scene), path: "additions (rewritten).xml")
+        #expect(again.strippingLocations() == scene.strippingLocations())
+    }
+
     @Test func generatedDocumentsRoundTrip() throws {
         var random = SplitMix64(state: 7)
         for trial in 0..<300 {
@@ -44,7 +62,10 @@ struct SceneGenerator {
         root.subviews = (0..<(1 + random.below(4))).map { _ in makeView(depth: 1) }
         root.constraints = (0..<random.below(6)).map { _ in makeConstraint() }
         let canvases = random.chance(2)
-            ? [Canvas(sizeClass: random.pick(SizeClass.all), width: Double(200 + random.below(600)), height: 480.5)] : []
+            ? [Canvas(sizeClass: random.pick(SizeClass.all), width: Double(200 + random.below(600)), height: 480.5,
+                      safeAreaInsets: random.below(2) == 0 ? nil
+                          : EdgeInsets(top: Double(random.below(60)), left: Double(random.below(45)),
+                                       bottom: Double(random.below(35)) + 0.5, right: Double(random.below(45))))] : []
         if random.chance(3) { root.insetsLayoutMarginsFromSafeArea = random.chance(2) }
         return Scene(name: random.chance(2) ? "Generated \"scene\"" : nil, rootKind: random.pick(RootKind.allCases),
                      canvases: canvases, root: root)

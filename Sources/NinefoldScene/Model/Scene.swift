@@ -41,6 +41,13 @@ public struct Scene: Hashable, Sendable {
         }
         return sizeClass.defaultCanvas
     }
+
+    /// The root view's safe area in a class (addition, 2026-11-23): the `safeAreaInsets` of the
+    /// document's `<canvas>` for exactly that class, else the format's fixed canvas safe area
+    /// (a 20-point simulated status bar, SCENE-FORMAT §3).
+    public func safeArea(for sizeClass: SizeClass) -> EdgeInsets {
+        canvases.last(where: { $0.sizeClass == sizeClass })?.safeAreaInsets ?? .canvasSafeArea
+    }
 }
 
 /// A `<canvas>`: the root view's size for exactly the class it names.
@@ -48,12 +55,18 @@ public struct Canvas: Hashable, Sendable {
     public var sizeClass: SizeClass
     public var width: Double
     public var height: Double
+    /// The root view's safe-area insets on this canvas (addition: `safeAreaInsets="t l b r"`);
+    /// nil = not declared, the format's fixed 20-point status bar (`EdgeInsets.canvasSafeArea`).
+    /// A real device's status bar, sensor housing, home indicator and simulated bars go here.
+    public var safeAreaInsets: EdgeInsets?
     public var location: SourceLocation
 
-    public init(sizeClass: SizeClass, width: Double, height: Double, location: SourceLocation = .unknown) {
+    public init(sizeClass: SizeClass, width: Double, height: Double, safeAreaInsets: EdgeInsets? = nil,
+                location: SourceLocation = .unknown) {
         self.sizeClass = sizeClass
         self.width = width
         self.height = height
+        self.safeAreaInsets = safeAreaInsets
         self.location = location
     }
 }

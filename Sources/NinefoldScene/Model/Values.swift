@@ -115,6 +115,16 @@ public struct Color: Hashable, Sendable, Codable, CustomStringConvertible {
 
 /// Layout margins written on a view (`layoutMargins="top left bottom right"`), replacing the
 /// margins UIKit would give it, as Interface Builder's fixed layout margins do.
+/// Insets of the safe area from the root view's edges, in points (top, left, bottom, right).
+public typealias SafeAreaInsets = EdgeInsets
+
+extension EdgeInsets {
+    /// The format's canvases (SCENE-FORMAT §3): Interface Builder's simulated 20-point status
+    /// bar, nothing else. `topLayoutGuide` ends at 20 in every class unless a `<canvas>` states
+    /// its own `safeAreaInsets`.
+    public static let canvasSafeArea = EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
+}
+
 public struct EdgeInsets: Hashable, Sendable, Codable, CustomStringConvertible {
     public var top: Double
     public var left: Double

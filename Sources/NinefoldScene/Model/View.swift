@@ -13,6 +13,9 @@ public struct View: Hashable, Sendable {
     public var image: String?
     public var imageWidth: Double?
     public var imageHeight: Double?
+    /// Buttons only (addition): a configured button's content insets around its title; nil = a
+    /// classic button (6 points above and below the title).
+    public var contentInsets: EdgeInsets?
     /// Root view only: measure the layout margins from the safe area rather than the bounds
     /// (UIKit's `insetsLayoutMarginsFromSafeArea`); nil = not declared (false).
     public var insetsLayoutMarginsFromSafeArea: Bool?

@@ -42,8 +42,15 @@ struct SceneBuilder {
         let sizeClass = sizeClass(element, "sizeClass")
         let width = number(element, "width", in: NumberRanges.canvas)
         let height = number(element, "height", in: NumberRanges.canvas)
+        let safeArea = insets(element, "safeAreaInsets")
         guard let sizeClass, let width, let height else { return nil }
-        return Canvas(sizeClass: sizeClass, width: width, height: height, location: element.location)
+        if let safeArea, safeArea.top + safeArea.bottom > height || safeArea.left + safeArea.right > width {
+            error("safeAreaInsets '\(safeArea)' leave no safe area on a \(NumberFormatting.format(width)) × "
+                  + "\(NumberFormatting.format(height)) canvas", at: element.location(of: "safeAreaInsets"))
+            return nil
+        }
+        return Canvas(sizeClass: sizeClass, width: width, height: height, safeAreaInsets: safeArea,
+                      location: element.location)
     }
 
     // MARK: Views
@@ -56,6 +63,7 @@ struct SceneBuilder {
         result.image = element.value(of: "image")
         result.imageWidth = optionalNumber(element, "imageWidth", in: NumberRanges.size)
         result.imageHeight = optionalNumber(element, "imageHeight", in: NumberRanges.size)
+        result.contentInsets = insets(element, "contentInsets")
         result.insetsLayoutMarginsFromSafeArea = element.value(of: "insetsLayoutMarginsFromSafeArea").map { $0 == "true" }
         result.attributes = viewAttributes(element)
         var sawFrame = false
@@ -106,7 +114,7 @@ struct SceneBuilder {
         attributes.firstBaselineOffset = optionalNumber(element, "firstBaselineOffset")
         attributes.lastBaselineOffset = optionalNumber(element, "lastBaselineOffset")
         attributes.backgroundColor = element.value(of: "backgroundColor").flatMap(Color.init(hex:))
-        attributes.layoutMargins = layoutMargins(element)
+        attributes.layoutMargins = insets(element, "layoutMargins")
         attributes.axis = element.value(of: "axis").flatMap(StackAxis.init(rawValue:))
         attributes.alignment = element.value(of: "alignment").flatMap(StackAlignment.init(rawValue:))
         attributes.distribution = element.value(of: "distribution").flatMap(StackDistribution.init(rawValue:))
@@ -114,16 +122,17 @@ struct SceneBuilder {
         return attributes
     }
 
-    private mutating func layoutMargins(_ element: XMLElement) -> EdgeInsets? {
-        guard let text = element.value(of: "layoutMargins") else { return nil }
+    /// Four lengths, top left bottom right: `layoutMargins` of a view, `safeAreaInsets` of a canvas.
+    private mutating func insets(_ element: XMLElement, _ name: String) -> EdgeInsets? {
+        guard let text = element.value(of: name) else { return nil }
         guard let insets = EdgeInsets(parsing: text) else {
-            error("layoutMargins must be four numbers: top left bottom right", at: element.location(of: "layoutMargins"))
+            error("\(name) must be four numbers: top left bottom right", at: element.location(of: name))
             return nil
         }
         let range = NumberRanges.length
         guard [insets.top, insets.left, insets.bottom, insets.right].allSatisfy(range.contains) else {
-            error("layoutMargins '\(text)' is out of range: each must be \(Self.describe(range))",
-                  at: element.location(of: "layoutMargins"))
+            error("\(name) '\(text)' is out of range: each must be \(Self.describe(range))",
+                  at: element.location(of: name))
             return nil
         }
         return insets

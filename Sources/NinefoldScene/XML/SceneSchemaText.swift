@@ -359,6 +359,9 @@ let sceneSchemaText = #"""
             <xs:attribute name="height" type="numberType" use="required">
               <xs:annotation><xs:documentation>Canvas height in points. Required; defaults per class are in SCENE-FORMAT.md (e.g. 667 for compact-regular).</xs:documentation></xs:annotation>
             </xs:attribute>
+            <xs:attribute name="safeAreaInsets" type="edgeInsetsType">
+              <xs:annotation><xs:documentation>Addition: the root view's safe-area insets on this canvas, four numbers: top left bottom right (a device's status bar, sensor housing and home indicator, and any navigation, tab or tool bar). The safe-area guide, topLayoutGuide, bottomLayoutGuide and margins measured from the safe area follow them. Default: 20 0 0 0 (a simulated status bar).</xs:documentation></xs:annotation>
+            </xs:attribute>
           </xs:complexType>
         </xs:element>
         <xs:group ref="viewElement"/>
@@ -784,6 +787,9 @@ let sceneSchemaText = #"""
     </xs:attribute>
     <xs:attribute name="userLabel" type="xs:string">
       <xs:annotation><xs:documentation>Readable name shown in reports (Interface Builder's label). Default: the id.</xs:documentation></xs:annotation>
+    </xs:attribute>
+    <xs:attribute name="contentInsets" type="edgeInsetsType">
+      <xs:annotation><xs:documentation>Addition: an iOS 15 configured button (UIButton.Configuration): its title, measured as a one-line label, plus these insets (top left bottom right) is its intrinsic size, instead of the classic button's 6 points above and below. Default: a classic button.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="insetsLayoutMarginsFromSafeArea" type="booleanType">
       <xs:annotation><xs:documentation>Root view only: measure the layout margins from the safe area instead of the bounds (UIKit's insetsLayoutMarginsFromSafeArea). Default false.</xs:documentation></xs:annotation>

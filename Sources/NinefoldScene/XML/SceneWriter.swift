@@ -14,7 +14,8 @@ public struct SceneWriter: Sendable {
         for canvas in scene.canvases {
             output.empty("canvas", [("sizeClass", canvas.sizeClass.description),
                                     ("width", NumberFormatting.format(canvas.width)),
-                                    ("height", NumberFormatting.format(canvas.height))])
+                                    ("height", NumberFormatting.format(canvas.height)),
+                                    ("safeAreaInsets", canvas.safeAreaInsets?.description)])
         }
         write(scene.root, to: &output)
         output.close("scene")
@@ -26,6 +27,7 @@ public struct SceneWriter: Sendable {
         attributes += [("numberOfLines", view.numberOfLines.map(String.init)), ("image", view.image),
                        ("imageWidth", view.imageWidth.map(NumberFormatting.format)),
                        ("imageHeight", view.imageHeight.map(NumberFormatting.format)),
+                       ("contentInsets", view.contentInsets?.description),
                        ("insetsLayoutMarginsFromSafeArea", view.insetsLayoutMarginsFromSafeArea.map(String.init))]
         attributes += Self.pairs(view.attributes)
         let children = !view.subviews.isEmpty || view.attributes.frame != nil || !view.constraints.isEmpty
