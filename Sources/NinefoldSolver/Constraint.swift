@@ -86,7 +86,8 @@ public struct ValueRange: Equatable, Sendable, CustomStringConvertible {
 
 /// The tolerances, in one place so they can be documented and reasoned about.
 public enum Tolerance {
-    /// Coefficients and constants smaller than this are treated as zero inside the tableau.
+    /// Pivots, ratio tests and reduced costs ignore coefficients smaller than this (cells are
+    /// kept: see `cancellation`).
     public static let pivot = 1e-9
     /// A sum of tableau cells is rounding left over from a cancellation, and dropped, when it is
     /// below this times the larger term. Relative, never absolute: coefficients of 1e-3 and 1e3
