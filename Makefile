@@ -80,7 +80,7 @@ FUZZ_SECONDS ?= 600
 fuzz: check-deps
 	bash Scripts/fuzz.sh run $(FUZZ_SECONDS)
 
-FUZZ_SMOKE_TARGETS ?= fuzz-scene-reader fuzz-pipeline fuzz-solver
+FUZZ_SMOKE_TARGETS ?= fuzz-scene-reader fuzz-interface-builder fuzz-pipeline fuzz-solver
 fuzz-smoke: check-deps
 	bash Scripts/fuzz.sh smoke 60 $(FUZZ_SMOKE_TARGETS)
 
@@ -92,7 +92,8 @@ fuzz-smoke: check-deps
 SANITIZE_FILTER ?=
 sanitize: check-deps
 	$(SWIFT) build --build-tests --scratch-path .build-asan --sanitize address
-	$(SWIFT) test --skip-build --scratch-path .build-asan --sanitize address \
+	LSAN_OPTIONS=suppressions=$(CURDIR)/Scripts/lsan-suppressions.txt \
+	  $(SWIFT) test --skip-build --scratch-path .build-asan --sanitize address \
 	  $(if $(SANITIZE_FILTER),--filter '$(SANITIZE_FILTER)')
 	$(SWIFT) build --build-tests --scratch-path .build-tsan --sanitize thread
 	$(SWIFT) test --skip-build --scratch-path .build-tsan --sanitize thread --filter 'ParallelValidationTests|CommandLineOutputTests'

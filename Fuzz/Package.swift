@@ -24,6 +24,15 @@ let package = Package(
             path: "Targets/Pipeline"
         ),
         .executableTarget(
+            name: "fuzz-interface-builder",
+            dependencies: [
+                "FuzzSupport",
+                .product(name: "NinefoldInterfaceBuilder", package: "Ninefold"),
+                .product(name: "NinefoldReports", package: "Ninefold"),
+            ],
+            path: "Targets/InterfaceBuilder"
+        ),
+        .executableTarget(
             name: "fuzz-solver",
             dependencies: [
                 "FuzzSupport",

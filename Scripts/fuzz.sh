@@ -19,7 +19,7 @@ SCRATCH=.build-fuzz
 # Swift's own crash backtracer and AddressSanitizer's both want the crash; let libFuzzer's
 # sanitizer report it.
 export SWIFT_BACKTRACE=enable=no
-TARGETS=(fuzz-scene-reader fuzz-pipeline fuzz-solver)
+TARGETS=(fuzz-scene-reader fuzz-interface-builder fuzz-pipeline fuzz-solver)
 # One unit (one input) taking longer than this is a hang and fails the run.
 UNIT_TIMEOUT=${FUZZ_UNIT_TIMEOUT:-30}
 
@@ -42,6 +42,8 @@ seeds() {
     fuzz-scene-reader|fuzz-pipeline)
       directories=(Documents Documents/Broken Tests/NinefoldSceneTests/Malformed Tests/NinefoldReportsTests/Fixtures
                    Fuzz/Corpus/fuzz-scene-reader) ;;
+    fuzz-interface-builder)
+      directories=(Tests/NinefoldInterfaceBuilderTests/Fixtures) ;;
   esac
   directories+=("Fuzz/Corpus/$target")
   for directory in "${directories[@]}"; do [ -d "$directory" ] && echo "$directory"; done

@@ -29,7 +29,8 @@ func runParent(_ options: BenchOptions) {
     print("parse: XML text → scene; resolve: nine classes; build, solve: the any-any class; nine: LayoutEngine.solve of")
     print("all nine classes; walk: IncrementalLayout through the nine; validate: Validator, nine classes (resolve,")
     print("build, solve, ranges, rules); kiwi: kiwisolver 1.x adding the any-any system's rows and updating")
-    print("(its single folded weights); ratio = solve / kiwi.")
+    print("(its single folded weights); ratio = solve / kiwi; conflict: chains only, a minimal conflict set for one")
+    print("extra required width on the solved any-any class.")
     print(Row.header)
     for scene in options.scenes {
         for size in options.sizes {
@@ -74,7 +75,7 @@ struct Row {
     var kiwi: KiwiResult
     var process: Double?
 
-    static let columns = ["parse", "resolve", "build", "solve", "nine", "walk", "validate"]
+    static let columns = ["parse", "resolve", "build", "solve", "nine", "walk", "validate", "conflict"]
     static let header = "scene                          views " + columns.map { pad($0) }.joined()
         + pad("peak MiB") + pad("kiwi") + pad("ratio") + pad("process")
 
@@ -85,7 +86,8 @@ struct Row {
     var text: String {
         var line = name.padding(toLength: 30, withPad: " ", startingAt: 0) + Self.pad(views, 6)
         for column in Self.columns {
-            line += Self.pad(stages[column].map { String(format: "%.2f", $0 * 1000) } ?? "> cap")
+            let missing = column == "conflict" && name != GeneratedScene.chain.rawValue ? "—" : "> cap"
+            line += Self.pad(stages[column].map { String(format: "%.2f", $0 * 1000) } ?? missing)
         }
         line += Self.pad(stages["peak"].map { String(format: "%.1f", $0) } ?? "—")
         switch kiwi {
@@ -240,6 +242,20 @@ func runChild(_ child: BenchOptions.Child, options: BenchOptions) throws {
     let solved = measure("solve") { LayoutEngine.solve(system) }
     if let export = options.export { try SystemExport(system: system, solver: solved.solver).write(to: export) }
     report("peak", peakMemoryMiB())
+    // A chain's views share one width: requiring the first to be 3 points wide conflicts with
+    // the margins, and the minimal set spans the whole horizontal chain.
+    if case .scene(.chain, _) = child, let width = system.variables(of: "v0")?.width {
+        let size = measure("conflict") { () -> Int in
+            var solver = solved.solver
+            do throws(Conflict) {
+                try solver.add(Constraint(Expression(width) - 3, .equal))
+                return 0
+            } catch {
+                return error.constraints.count
+            }
+        }
+        report("conflict-size", Double(size))
+    }
     _ = measure("nine") { classes.map { LayoutEngine.solve($0) } }
     _ = measure("walk") { () -> SolvedLayout in
         var walk = IncrementalLayout(classes[0])

@@ -2,9 +2,11 @@ import NinefoldResolution
 import NinefoldSolver
 
 /// Moves one live solver from one size class's system to the next, as a device rotating would:
-/// constraints both classes share stay in the tableau, those differing only in their constant
-/// (the canvas pins, a per-class constant) are changed in place with `updateConstant`, and only
-/// the rest are removed or added. Rebuilding nine tableaux from nothing repeats most of the work.
+/// constraints both classes share stay in the solver, those differing only in their constant
+/// (the canvas pins, a per-class constant) are changed with one `updateConstants` batch, and only
+/// the rest are removed or added. The solver keeps no marker for a required equality, so a batch
+/// that changes one replays its tableau once (Documentation/Solver.md); the walk then costs about
+/// one fresh solve per class, which the benchmark's "walk" column shows next to "nine".
 ///
 /// The frames equal `LayoutEngine.solve`'s wherever the layout is unique (the optimum is the
 /// same; only the path to it differs). Recovery from a conflict depends on the order constraints

@@ -25,10 +25,12 @@ public struct Baseline: Codable, Equatable, Sendable {
 
     public static let version = 1
 
-    public init(_ documents: [DocumentResult]) {
+    /// `devices`: per document, its `--devices` sweep (or empty), so findings seen only on
+    /// devices are recorded too (their classes are the swept ones).
+    public init(_ documents: [DocumentResult], devices: [[ClassDeviceSweep]] = []) {
         ninefoldBaseline = Self.version
-        findings = documents.flatMap { document in
-            document.findingGroups.map { group in
+        findings = documents.enumerated().flatMap { position, document in
+            document.findingGroups(devices: devices.indices.contains(position) ? devices[position] : []).map { group in
                 Entry(document: FindingIdentity.normalised(document.path), kind: group.finding.kind,
                       severity: group.finding.severity.rawValue, message: group.finding.message,
                       classes: group.classes.map(\.description), fingerprint: group.fingerprint)

@@ -14,6 +14,8 @@ public struct ClassReport {
     /// What Interface Builder had cached in the file (`ambiguous`, `misplaced`) by view id:
     /// shown beside Ninefold's own verdict, so users see where the two disagree, never used as one.
     public var interfaceBuilderFlags: [String: [String]] = [:]
+    /// With `--devices`: the class's device sweep, shown in the HTML and Markdown report.
+    public var devices: ClassDeviceSweep?
 
     public init(document: DocumentResult, result: ClassResult) {
         path = document.path
@@ -138,7 +140,8 @@ public struct ClassReport {
         let scale = Wireframe.scale(fitting: [result], width: Self.drawingBox.width, height: Self.drawingBox.height)
         let generated = generatedConstraints
         let body: [Node<HTML.BodyContext>] = [
-            .div(.class("header"), .h1(.safeText(sceneName ?? path)), .h3(.safeText(result.sizeClass.description)), Page.badge(result.status)),
+            .div(.class("header"), .h1(.safeText(sceneName ?? path)), .h3(.safeText(result.sizeClass.description)), Page.badge(result.status),
+                 .unwrap(devices.map { DeviceSweepHTML(sweep: $0, groups: findingGroups) }) { $0.badge }),
             .p(.class("subtitle"), .code(.safeText(path)), .safeText(" · canvas \(canvasText) pt · \(result.resolved.views.count) views · "
                 + "\(result.resolved.constraints.count) constraints installed"), .safeText(" · "),
                Page.severityPills(errors: result.count(.error), warnings: result.count(.warning), notes: result.count(.note))),
@@ -148,6 +151,9 @@ public struct ClassReport {
                                                                       marks: Wireframe.marks(result, groups: findingGroups)).node),
                       MatrixReport.conflictBox(result)),
                  .div(.class("cell wide"), .h2("Findings"), findingsList())),
+            .unwrap(devices.map { DeviceSweepHTML(sweep: $0, groups: findingGroups) }) { section in
+                .group(.h2("Devices"), .div(.class("cell" + section.cellClass), section.node))
+            },
             .h2("Views"),
             .table(.tr(.th("View"), .th("Id"), .th("Kind"), .th(.class("number"), .safeText("x")), .th(.class("number"), .safeText("y")),
                        .th(.class("number"), .safeText("width")), .th(.class("number"), .safeText("height")), .th("Ambiguous")),
@@ -180,7 +186,8 @@ public struct ClassReport {
                                      .td(.safeText(constraint.origin.generatingView.map { result.resolved.view($0)?.displayName ?? $0 } ?? "")))
                              })),
         ]
-        return Page.render(title: title, body: body, style: Wireframe.hoverStyle(findings: findingGroups.count))
+        let style = Wireframe.hoverStyle(findings: findingGroups.count) + (devices == nil ? "" : "\n" + DeviceSweepHTML.stylesheet)
+        return Page.render(title: title, body: body, style: style)
     }
 
     /// This class's findings, each its own group, numbered for the drawing's outlines and hover.
@@ -243,6 +250,7 @@ public struct ClassReport {
             "- **\(finding.severity.rawValue)** \(Markdown.code(finding.kind)): \(Markdown.escape(finding.message))"
                 + (finding.location.map { " (line \($0.line))" } ?? "") + "\n"
         }.joined())
+        if let devices { text += "\n" + DeviceSweepMarkdown.render([devices]) }
         return text
     }
 

@@ -8,8 +8,18 @@ import Plot
 /// centre, as the cookbook suggests drawing it.
 public struct MatrixReport {
     public let result: DocumentResult
+    /// With `--devices`: each class's device sweep, shown in the HTML, SVG and Markdown matrix.
+    public let devices: [ClassDeviceSweep]?
 
-    public init(result: DocumentResult) { self.result = result }
+    public init(result: DocumentResult, devices: [ClassDeviceSweep]? = nil) {
+        self.result = result
+        self.devices = devices
+    }
+
+    /// Each problem once, with the devices it shows on when there is a sweep.
+    var groups: [FindingGroup] { devices.map { result.findingGroups(devices: $0) } ?? result.findingGroups }
+
+    func sweep(_ sizeClass: SizeClass) -> ClassDeviceSweep? { devices?.first { $0.sizeClass == sizeClass } }
 
     static let order: [SizeClassValue] = [.compact, .any, .regular]
 
@@ -103,7 +113,7 @@ public struct MatrixReport {
 
     public func html() -> String {
         let scale = self.scale
-        let groups = result.findingGroups
+        let groups = self.groups
         let tallest = grid.map { row in
             row.compactMap { $0.map { Wireframe.bounds(of: $0).height * scale } }.max() ?? 0
         }
@@ -132,8 +142,8 @@ public struct MatrixReport {
         body.append(findingsTable(groups))
         // The grid's width: the row-label column, three columns, four 12-pixel gaps, the page's padding.
         let width = max(1320, 28 + columns.reduce(0, +) + 3 * 12 + 64)
-        return Page.render(title: "\(title) — size-class matrix", body: body, style: Wireframe.hoverStyle(findings: groups.count),
-                           width: width)
+        let style = Wireframe.hoverStyle(findings: groups.count) + (devices == nil ? "" : "\n" + DeviceSweepHTML.stylesheet)
+        return Page.render(title: "\(title) — size-class matrix", body: body, style: style, width: width)
     }
 
     private func cell(_ result: ClassResult?, scale: Double, frameHeight: Double, groups: [FindingGroup]) -> Node<HTML.BodyContext> {
@@ -141,10 +151,12 @@ public struct MatrixReport {
         let centre = result.sizeClass == .anyAny
         // A conflict is shown in its own box above the list; notes wait for the table below.
         let shown = result.findings.filter { $0.severity != .note && ($0.kind != "conflict" || result.layout.conflicts.isEmpty) }
+        let devices = sweep(result.sizeClass).map { DeviceSweepHTML(sweep: $0, groups: groups) }
         return .div(
-            .class("cell \(result.status.rawValue)" + (centre ? " centre" : "")),
+            .class("cell \(result.status.rawValue)" + (centre ? " centre" : "") + (devices?.cellClass ?? "")),
             .safeAttribute(named: "data-size-class", value: result.sizeClass.description),
-            .div(.class("cell-head"), .h3(.safeText(result.sizeClass.description)), Page.badge(result.status)),
+            .div(.class("cell-head"), .h3(.safeText(result.sizeClass.description)),
+                 .unwrap(devices, { .span(.class("badges"), Page.badge(result.status), $0.badge) }, else: Page.badge(result.status))),
             .div(.class("meta"),
                  .span(.safeText("\(Self.canvasText(result)) pt · \(result.resolved.views.count) views · "
                        + "\(result.resolved.constraints.count) constraints")),
@@ -159,7 +171,8 @@ public struct MatrixReport {
                     return .li(.class(finding.severity.rawValue + number), .span(.class("kind"), .safeText(finding.kind)),
                                .safeText(" " + finding.message))
                 },
-                .if(shown.count > 4, .li(.class("more"), .safeText("and \(shown.count - 4) more below")))))
+                .if(shown.count > 4, .li(.class("more"), .safeText("and \(shown.count - 4) more below"))))),
+            .unwrap(devices) { $0.node }
         )
     }
 
@@ -202,7 +215,8 @@ public struct MatrixReport {
                            .td(.safeText(finding.message), .forEach(finding.details) { .div(.class("detail"), .safeText($0)) },
                                .unwrap(finding.suggestion) { .div(.class("detail"), .safeText("→ " + $0)) }),
                            .td(.if(coversAllClasses(group.classes), .safeText("all nine"),
-                                   else: .span(.class("classes"), .safeText(group.classes.map(\.description).joined(separator: ", "))))),
+                                   else: .span(.class("classes"), .safeText(group.classes.map(\.description).joined(separator: ", ")))),
+                               .if(!group.devices.isEmpty, .div(.class("detail"), .safeText(group.deviceList)))),
                            .td(.class("number"), .safeText(finding.location.map { String($0.line) } ?? "")))
             }
         )
@@ -214,9 +228,10 @@ public struct MatrixReport {
     /// style sheet so it renders the same outside the HTML page.
     public func svg() -> String {
         let format = NumberFormatting.format
-        let cellSize = 500.0, gap = 28.0, top = 64.0, labelHeight = 30.0, left = 28.0
+        // With --devices each cell gets a second label line: the sweep's count, failures and worst device.
+        let cellSize = 500.0, gap = 28.0, top = 64.0, labelHeight = devices == nil ? 30.0 : 48.0, left = 28.0
         let scale = Wireframe.scale(fitting: result.classes, width: cellSize, height: cellSize)
-        let groups = result.findingGroups
+        let groups = self.groups
         let rowHeights = grid.map { row in row.compactMap { $0.map { Wireframe.bounds(of: $0).height * scale } }.max() ?? 0 }
         let totalHeight = top + rowHeights.map { $0 + labelHeight + gap }.reduce(0, +)
         var nodes: [Node<HTML.BodyContext>] = [
@@ -244,6 +259,7 @@ public struct MatrixReport {
                     .element(named: "tspan", nodes: [.safeAttribute(named: "class", value: cell.status.rawValue),
                                                      .safeText("  " + cell.status.rawValue)]),
                 ]))
+                if let sweep = sweep(cell.sizeClass) { nodes.append(Self.svgDevicesLine(sweep, x: x, y: y + 34)) }
                 let drawing: Node<HTML.BodyContext> = Wireframe(result: cell, idPrefix: cell.sizeClass.description, scale: scale,
                                                                 marks: Wireframe.marks(cell, groups: groups)).node
                 nodes.append(.element(named: "g", nodes: [
@@ -254,6 +270,22 @@ public struct MatrixReport {
         }
         let svg: Node<HTML.BodyContext> = .element(named: "svg", nodes: nodes)
         return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + svg.render(indentedBy: .spaces(1)) + "\n"
+    }
+
+    /// `22 devices · 3 fail · worst: iPhone SE (1st gen) · portrait (320×568): conflicting, 1 error`;
+    /// its `<title>` (a tooltip in browsers, no script) lists every failing device.
+    static func svgDevicesLine(_ sweep: ClassDeviceSweep, x: Double, y: Double) -> Node<HTML.BodyContext> {
+        let failing = sweep.failing
+        let summary = "\(sweep.devices.count) devices · " + (failing.isEmpty ? "none fails" : "\(failing.count) fail")
+        return .element(named: "text", nodes: [
+            .safeAttribute(named: "x", value: NumberFormatting.format(x)), .safeAttribute(named: "y", value: NumberFormatting.format(y)),
+            .safeAttribute(named: "class", value: "label devices"),
+            .element(named: "title", nodes: [.safeText(failing.isEmpty ? "no device fails"
+                : "failing: " + failing.map(\.device.name).joined(separator: ", "))]),
+            .element(named: "tspan", nodes: [.safeAttribute(named: "class", value: failing.isEmpty ? "unique" : "conflicting"),
+                                             .safeText(summary)]),
+            .unwrap(sweep.worst) { .safeText(" · worst: " + DeviceSweepText.describe($0, style: .plain)) },
+        ])
     }
 
     static let svgStylesheet = """
@@ -296,9 +328,10 @@ public struct MatrixReport {
                 return "\(Markdown.icon(cell.status)) **\(cell.status.rawValue)**<br>"
                     + "\(cell.resolved.views.count) views · \(cell.resolved.constraints.count) constraints<br>"
                     + (words.isEmpty ? "no findings" : words.joined(separator: " · "))
+                    + (sweep(cell.sizeClass).map { "<br>" + DeviceSweepMarkdown.cellSummary($0) } ?? "")
             }.joined(separator: " | ") + " |\n"
         }
-        let groups = result.findingGroups
+        let groups = self.groups
         text += "\n"
         if groups.isEmpty {
             text += "No findings in any class.\n"
@@ -309,11 +342,13 @@ public struct MatrixReport {
                 let finding = group.finding
                 text += "| \(finding.severity.rawValue) | \(Markdown.code(finding.kind)) | \(Markdown.escape(finding.message)) | "
                     + (coversAllClasses(group.classes) ? "all nine" : group.classes.map { Markdown.code($0.description) }
-                        .joined(separator: " ")) + " | "
+                        .joined(separator: " "))
+                    + (group.devices.isEmpty ? "" : "<br>" + Markdown.escape(group.deviceList)) + " | "
                     + (finding.location.map { String($0.line) } ?? "") + " |\n"
             }
             text += "\n</details>\n"
         }
+        if let devices { text += "\n" + DeviceSweepMarkdown.render(devices) }
         return text
     }
 

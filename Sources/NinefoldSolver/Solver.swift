@@ -49,6 +49,10 @@ public struct Solver: Sendable {
     private var needsRebuild = false
     /// Constraints were added or removed since the objective was last minimised.
     private var needsOptimization = false
+    /// A throw-away solver (conflict search, redundancy check): a refused constraint ends its
+    /// use, so adding need not save the tableau for a way back (that copy made each feasibility
+    /// test quadratic).
+    private var isScratch = false
 
     public init() {}
 
@@ -249,12 +253,12 @@ public struct Solver: Sendable {
                 tableau.minimize(.main)
                 needsOptimization = false
             }
-            let saved = risky ? tableau : nil
+            let saved = risky && !isScratch ? tableau : nil
             row.solve(for: subject)
             tableau.substitute(subject, with: row)
             tableau.setRow(subject, row)
-            if let saved, !tableau.dualOptimize() {
-                tableau = saved
+            if risky && !tableau.dualOptimize() {
+                if let saved { tableau = saved }
                 return .infeasible
             }
         } else if row.isEmpty {
@@ -262,9 +266,9 @@ public struct Solver: Sendable {
             guard abs(row.constant) < Tolerance.pivot * 1000 else { return .infeasible }
             tag.implied = true
         } else {
-            let saved = tableau
+            let saved = isScratch ? nil : tableau
             guard addWithArtificialVariable(row) else {
-                tableau = saved
+                if let saved { tableau = saved }
                 return .infeasible
             }
         }
@@ -397,10 +401,12 @@ public struct Solver: Sendable {
 
     func externalSymbol(_ variable: Variable) -> Symbol { symbol(for: variable) }
 
-    /// A solver with the same variables and none of the constraints.
+    /// A scratch solver with the same variables and none of the constraints. Once it refuses a
+    /// constraint its state is meaningless and it must be dropped.
     func emptyCopy() -> Solver {
         var empty = Solver()
         empty.variableNames = variableNames
+        empty.isScratch = true
         return empty
     }
 

@@ -8,8 +8,15 @@
 /// is a plain array read.
 struct Tableau: Sendable {
     private var rowStore: [Row?] = []
-    /// For each symbol's slot, the basic symbols whose rows mention it, in no particular order.
+    /// For each symbol's slot, the restricted basic symbols whose rows mention it, in no
+    /// particular order; `userColumns` the same for basic user variables. Kept apart so a pivot
+    /// that defers user rows never walks them, and the ratio test reads only what it needs.
     private var columnStore: [[Symbol]] = []
+    private var userColumns: [[Symbol]] = []
+    /// Where each (symbol, basic) entry sits in its column, so an entry leaves in O(1) by swapping
+    /// with the last: on a form every row mentions the shared label width, and searching that
+    /// column on each cancelled cell made each pivot quadratic.
+    private var columnPositions: [Int: Int] = [:]
     /// Every basic symbol, in no particular order (choices among them go by id).
     private(set) var basics: [Symbol] = []
     private var basicPosition: [Int] = []
@@ -35,6 +42,7 @@ struct Tableau: Sendable {
         let count = max(slot + 1, rowStore.count * 2, 16)
         rowStore.append(contentsOf: repeatElement(nil, count: count - rowStore.count))
         columnStore.append(contentsOf: repeatElement([], count: count - columnStore.count))
+        userColumns.append(contentsOf: repeatElement([], count: count - userColumns.count))
         basicPosition.append(contentsOf: repeatElement(-1, count: count - basicPosition.count))
     }
 
@@ -49,17 +57,49 @@ struct Tableau: Sendable {
 
     var rowCount: Int { basics.count }
 
+    @inline(__always)
+    private static func entryKey(_ column: Int, _ basic: Symbol) -> Int { column << 32 | slot(basic) }
+
     private mutating func link(_ symbol: Symbol, _ basic: Symbol) {
         let column = Self.slot(symbol)
         reserve(column)
-        columnStore[column].append(basic)
+        if basic.isRestricted {
+            columnPositions[Self.entryKey(column, basic)] = columnStore[column].count
+            columnStore[column].append(basic)
+        } else {
+            columnPositions[Self.entryKey(column, basic)] = userColumns[column].count
+            userColumns[column].append(basic)
+        }
     }
 
     private mutating func unlink(_ symbol: Symbol, _ basic: Symbol) {
         let column = Self.slot(symbol)
-        guard column < columnStore.count, let index = columnStore[column].firstIndex(of: basic) else { return }
-        columnStore[column].swapAt(index, columnStore[column].count - 1)
-        columnStore[column].removeLast()
+        guard let index = columnPositions.removeValue(forKey: Self.entryKey(column, basic)) else { return }
+        if basic.isRestricted {
+            let last = columnStore[column].removeLast()
+            if index < columnStore[column].count {
+                columnStore[column][index] = last
+                columnPositions[Self.entryKey(column, last)] = index
+            }
+        } else {
+            let last = userColumns[column].removeLast()
+            if index < userColumns[column].count {
+                userColumns[column][index] = last
+                columnPositions[Self.entryKey(column, last)] = index
+            }
+        }
+    }
+
+    /// Empties a column, forgetting the positions of its entries.
+    private mutating func clearColumn(_ column: Int, restricted: Bool, user: Bool) {
+        if restricted {
+            for basic in columnStore[column] { columnPositions[Self.entryKey(column, basic)] = nil }
+            columnStore[column] = []
+        }
+        if user {
+            for basic in userColumns[column] { columnPositions[Self.entryKey(column, basic)] = nil }
+            userColumns[column] = []
+        }
     }
 
     mutating func setRow(_ basic: Symbol, _ row: Row) {
@@ -94,6 +134,12 @@ struct Tableau: Sendable {
     /// The basic symbols whose rows mention `symbol`, in no particular order.
     func unorderedColumn(_ symbol: Symbol) -> [Symbol] {
         let slot = Self.slot(symbol)
+        return slot < columnStore.count ? columnStore[slot] + userColumns[slot] : []
+    }
+
+    /// The restricted basic symbols whose rows mention `symbol`, in no particular order.
+    func restrictedColumn(_ symbol: Symbol) -> [Symbol] {
+        let slot = Self.slot(symbol)
         return slot < columnStore.count ? columnStore[slot] : []
     }
 
@@ -102,24 +148,25 @@ struct Tableau: Sendable {
 
     /// Replaces `symbol` everywhere (rows, objective, artificial objective) by `row`.
     ///
-    /// With `deferring`, the rows of basic user variables are left as they are and collected
-    /// there instead: no ratio test or price ever reads them, and a row stays a true identity
+    /// While minimising, the rows of basic user variables are left as they are and only the
+    /// symbol is noted: no ratio test or price ever reads them, and a row stays a true identity
     /// whatever happens to the symbols in it, so `canonicalize` can bring them up to date once,
     /// after many pivots, instead of after each. On a grid, those are the long rows (a view's x
     /// is the sum of the widths before it).
     mutating func substitute(_ symbol: Symbol, with row: Row) {
         let column = Self.slot(symbol)
         guard column < columnStore.count else { return substituteObjective(symbol, with: row) }
-        let basics = columnStore[column]
-        columnStore[column] = []
+        var basics = columnStore[column]
+        if deferred != nil {
+            if !userColumns[column].isEmpty { deferred?.append(symbol) }
+            clearColumn(column, restricted: true, user: false)
+        } else {
+            basics += userColumns[column]
+            clearColumn(column, restricted: true, user: true)
+        }
         var appeared: [Symbol] = []
         var vanished: [Symbol] = []
         for basic in basics {
-            if deferred != nil, basic.kind == .external {
-                columnStore[column].append(basic)
-                deferred?.append(basic)
-                continue
-            }
             let slot = Self.slot(basic)
             guard var target = rowStore[slot] else { continue }
             rowStore[slot] = nil   // keeps the row's storage uniquely referenced while it changes
@@ -133,27 +180,61 @@ struct Tableau: Sendable {
         substituteObjective(symbol, with: row)
     }
 
-    /// Rewrites deferred rows in terms of non-basic symbols only. A deferred row can mention a
-    /// user variable that became basic after it was deferred; that row is brought up to date
-    /// first (rows only ever mention symbols that were non-basic when they were last rewritten,
-    /// so there is no cycle).
-    mutating func canonicalize(_ deferred: [Symbol]) {
+    /// Rewrites the user rows deferred while `entered` became basic in terms of non-basic
+    /// symbols only. A deferred row can mention a user variable that became basic after it was
+    /// deferred; that row is brought up to date first (rows only ever mention symbols that were
+    /// non-basic when they were last rewritten, so there is no cycle).
+    mutating func canonicalize(_ entered: [Symbol]) {
         var done = Set<Symbol>()
-        func update(_ basic: Symbol) {
-            guard done.insert(basic).inserted, let current = row(basic) else { return }
-            let stale = current.symbols.filter(isBasic)
-            guard !stale.isEmpty else { return }
-            for symbol in stale where symbol.kind == .external { update(symbol) }
-            guard var target = removeRow(basic) else { return }
-            var ignored: [Symbol] = []
-            var alsoIgnored: [Symbol] = []
-            for symbol in stale {
-                guard let definition = row(symbol) else { continue }
-                target.substitute(symbol, with: definition, appeared: &ignored, vanished: &alsoIgnored)
+        // Depth first without recursion: a row is rewritten after the user rows it mentions.
+        var pending: [(basic: Symbol, ready: Bool)] = []
+        for symbol in entered where isBasic(symbol) {
+            for basic in userColumns[Self.slot(symbol)] { pending.append((basic, false)) }
+            while let (basic, ready) = pending.popLast() {
+                if ready {
+                    rewrite(basic)
+                    continue
+                }
+                guard done.insert(basic).inserted, let current = row(basic) else { continue }
+                pending.append((basic, true))
+                for other in current.symbols where other.kind == .external && isBasic(other) && !done.contains(other) {
+                    pending.append((other, false))
+                }
             }
-            setRow(basic, target)
         }
-        for basic in deferred { update(basic) }
+    }
+
+    /// Substitutes the basic symbols out of one row, touching the column index only for the
+    /// cells that left or came (both cell lists are sorted by id: one merge finds them).
+    private mutating func rewrite(_ basic: Symbol) {
+        let slot = Self.slot(basic)
+        guard let current = rowStore[slot] else { return }
+        let stale = current.symbols.filter(isBasic)
+        guard !stale.isEmpty else { return }
+        var target = current
+        var ignored: [Symbol] = []
+        var alsoIgnored: [Symbol] = []
+        for symbol in stale {
+            guard let definition = row(symbol) else { continue }
+            target.substitute(symbol, with: definition, appeared: &ignored, vanished: &alsoIgnored)
+        }
+        rowStore[slot] = target
+        let before = current.symbols
+        let after = target.symbols
+        var old = 0
+        var new = 0
+        while old < before.count || new < after.count {
+            if new == after.count || (old < before.count && before[old].id < after[new].id) {
+                unlink(before[old], basic)
+                old += 1
+            } else if old == before.count || after[new].id < before[old].id {
+                link(after[new], basic)
+                new += 1
+            } else {
+                old += 1
+                new += 1
+            }
+        }
     }
 
     private mutating func substituteObjective(_ symbol: Symbol, with row: Row) {
@@ -173,8 +254,8 @@ struct Tableau: Sendable {
     mutating func eraseColumn(_ symbol: Symbol) {
         let column = Self.slot(symbol)
         if column < columnStore.count {
-            for basic in columnStore[column] { rowStore[Self.slot(basic)]?.remove(symbol) }
-            columnStore[column] = []
+            for basic in columnStore[column] + userColumns[column] { rowStore[Self.slot(basic)]?.remove(symbol) }
+            clearColumn(column, restricted: true, user: true)
         }
         for index in objective.indices { objective[index].erase(symbol) }
         artificial?.erase(symbol)
@@ -263,7 +344,7 @@ struct Tableau: Sendable {
     /// The restricted basic symbol that first reaches zero as `entering` moves (minimum ratio).
     private func leavingSymbol(_ entering: Symbol, direction: Double) -> Symbol? {
         var best: (ratio: Double, symbol: Symbol)?
-        for basic in unorderedColumn(entering) where basic.isRestricted {
+        for basic in restrictedColumn(entering) {
             guard let row = row(basic) else { continue }
             let coefficient = row.coefficient(for: entering) * direction
             guard coefficient < -Tolerance.pivot else { continue }

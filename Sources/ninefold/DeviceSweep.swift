@@ -8,14 +8,15 @@ import NinefoldValidation
 struct DeviceSweepOption: ParsableArguments {
     @Flag(help: """
         Also check each class at every real device size in it (iPhones portrait and landscape, \
-        iPads full screen and in Split View), with the device's safe area. Text and JSON output.
+        iPads full screen and in Split View), with the device's safe area. Every output format \
+        shows it: per class the worst device and the failing ones; CI formats fold device \
+        findings into the class findings, one annotation a problem.
         """)
     var devices = false
 
-    /// The sweeps, or nil without `--devices`; a usage error for formats that cannot show them.
-    func sweeps(_ document: DocumentResult, classes: [SizeClass], supported: Bool) throws -> [ClassDeviceSweep]? {
+    /// The sweeps, or nil without `--devices`.
+    func sweeps(_ document: DocumentResult, classes: [SizeClass]) -> [ClassDeviceSweep]? {
         guard devices else { return nil }
-        guard supported else { throw ValidationError("--devices is shown with --format text or json only") }
         return Validator.validateDevices(document.scene, path: document.path, classes: classes)
     }
 }

@@ -36,8 +36,8 @@ struct Matrix: ParsableCommand {
         var worst: Severity?
         for source in loaded.readable {
             let document = Validator.validate(try source.scene, path: source.name)
-            let report = MatrixReport(result: document)
-            let devices = try sweep.sweeps(document, classes: SizeClass.all, supported: format == .text || format == .json)
+            let devices = sweep.sweeps(document, classes: SizeClass.all)
+            let report = MatrixReport(result: document, devices: devices)
             let text: String = switch format {
             case .text: report.text(style: style) + (devices.map { "\n" + DeviceSweepText(sweeps: $0, style: style).render() } ?? "")
             case .html: report.html()

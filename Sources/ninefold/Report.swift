@@ -38,7 +38,8 @@ struct Report: ParsableCommand {
             guard let result = document.classes.first else { continue }
             var report = ClassReport(document: document, result: result)
             report.interfaceBuilderFlags = source.interfaceBuilderFlags
-            let devices = try sweep.sweeps(document, classes: [sizeClass], supported: format == .text || format == .json)
+            let devices = sweep.sweeps(document, classes: [sizeClass])
+            report.devices = devices?.first
             let text: String = switch format {
             case .text: report.text(style: style) + (devices.map { "\n" + DeviceSweepText(sweeps: $0, style: style).render() } ?? "")
             case .html: report.html()

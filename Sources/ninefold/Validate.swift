@@ -62,25 +62,33 @@ struct Validate: ParsableCommand {
         }
         for diagnostic in outcomes.flatMap({ $0.readingErrors }) { printError(diagnostic.description) }
         let documents = outcomes.compactMap { $0.document }
-        // With --devices, each readable document's classes are also swept over the device catalogue.
-        let sweeps = try outcomes.map { outcome in
-            try outcome.document.flatMap { try sweep.sweeps($0, classes: selected, supported: format == .text || format == .json) }
+        // With --devices, each readable document's classes are also swept over the device catalogue;
+        // --severity and --baseline filter device findings as they filter class findings.
+        let sweeps = outcomes.map { outcome in
+            outcome.document.flatMap { document in
+                sweep.sweeps(document, classes: selected)?.map {
+                    $0.keeping(atLeast: severity ?? .note).removing(fingerprints: accepted, path: document.path)
+                }
+            }
         }
         if let writeBaseline {
-            try write(Baseline(documents), to: writeBaseline)
+            let documentSweeps = zip(outcomes, sweeps).compactMap { outcome, sweeps in outcome.document.map { _ in sweeps ?? [] } }
+            try write(Baseline(documents, devices: documentSweeps), to: writeBaseline)
         }
         let status = exitStatus(outcomes, devices: sweeps.compactMap { $0?.worstSeverity })
         let text: String = switch format {
         case .text:
             render(outcomes, sweeps: sweeps, style: .forStandardOutput())
         case .xcode:
-            documents.map(ValidationXcode.render).joined()
+            zip(outcomes, sweeps).compactMap { outcome, sweeps in
+                outcome.document.map { ValidationXcode.render($0, devices: sweeps ?? []) }
+            }.joined()
         case .github:
-            outcomes.map(ValidationGitHub.render).joined()
+            zip(outcomes, sweeps).map { ValidationGitHub.render($0, devices: $1 ?? []) }.joined()
         case .json:
             json(outcomes, sweeps: sweeps).serialized()
         case .sarif:
-            ValidationSARIF.render(outcomes, version: Ninefold.configuration.version, exitCode: status).serialized()
+            ValidationSARIF.render(outcomes, devices: sweeps, version: Ninefold.configuration.version, exitCode: status).serialized()
         }
         print(text, terminator: "")
         if status != 0 { throw ExitCode(status) }

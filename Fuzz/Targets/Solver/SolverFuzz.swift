@@ -152,6 +152,10 @@ func compareWithReference(_ solver: Solver, _ variables: [Variable]) {
     // nothing to compare against.
     let result = ReferenceLP.solve(held.map { reference($0, variables) }, variables: variableCount)
     guard result.feasible else { return }
+    // Chains of multipliers (v2 = −1e6·v3 through 1e3 and 1e-3) reach beyond the domain even
+    // when no single constraint does: then too the system is outside it.
+    let ends = result.ranges.flatMap { [$0.lower, $0.upper] }.filter(\.isFinite).map(abs)
+    guard ends.allSatisfy({ $0 <= absoluteToleranceDomain }) else { return }
     // Values are compared to 1e-6 of the largest magnitude in the system: a variable tied by a
     // 1e-3 multiplier to a value near 1e6 is only determined to that precision in doubles.
     let scale = max(1, magnitude(of: held), variables.map { abs(value($0)) }.max() ?? 1)

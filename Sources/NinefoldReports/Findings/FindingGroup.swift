@@ -68,6 +68,10 @@ public struct FindingGroup: Sendable {
     public var classes: [SizeClass]
     /// `identity.fingerprint(document:)` of the document the group belongs to.
     public var fingerprint: String
+    /// With `--devices`: the device canvases (`DeviceCanvas.name`) it was found on, in sweep
+    /// order, each once; `devicesChecked` is how many distinct device canvases were swept.
+    public var devices: [String] = []
+    public var devicesChecked = 0
 
     /// `[compact-regular]`, `[any-any, compact-any, regular-any]`, or, beyond three,
     /// `[any-any, compact-any, … 9 classes]`: short enough for one line of a CI log.
@@ -75,6 +79,24 @@ public struct FindingGroup: Sendable {
         let names = classes.map(\.description)
         guard names.count > 3 else { return "[" + names.joined(separator: ", ") + "]" }
         return "[" + names.prefix(2).joined(separator: ", ") + ", … \(names.count) classes]"
+    }
+
+    /// `on 2 of 58 devices (iPhone SE (1st gen) · portrait, iPhone SE (1st gen) · landscape)`,
+    /// beyond three names `on 12 of 58 devices (A, B, … 12 devices)`, `on all 58 devices checked`
+    /// when it shows on every one; empty without devices.
+    /// One line, so a CI annotation names where a device-only problem shows without repeating
+    /// itself per device.
+    public var deviceList: String {
+        guard !devices.isEmpty else { return "" }
+        if devices.count == devicesChecked { return "on all \(devicesChecked) devices checked" }
+        let names = devices.count > 3 ? devices.prefix(2) + ["… \(devices.count) devices"] : devices[...]
+        return "on \(devices.count) of \(devicesChecked) device\(devicesChecked == 1 ? "" : "s") ("
+            + names.joined(separator: ", ") + ")"
+    }
+
+    /// The message as CI output shows it: the finding's, then where on devices it also shows.
+    public var messageWithDevices: String {
+        finding.message + (devices.isEmpty ? "" : " — " + deviceList)
     }
 }
 

@@ -28,10 +28,13 @@ struct Wireframe {
     }
 
     /// The marks for one class of a page whose problems are numbered by their index in `groups`.
-    /// The root view is never outlined: it is the canvas.
+    /// The root view is never outlined: it is the canvas. Only problems this result has are
+    /// marked: with `--devices` a group's classes include those where it shows on a device
+    /// only, and the class's own canvas must not look as if it had that finding.
     static func marks(_ result: ClassResult, groups: [FindingGroup]) -> [String: Mark] {
         var marks: [String: Mark] = [:]
-        for (number, group) in groups.enumerated() where group.classes.contains(result.sizeClass) {
+        let own = Set(result.findings.map(FindingIdentity.init))
+        for (number, group) in groups.enumerated() where group.classes.contains(result.sizeClass) && own.contains(group.identity) {
             for view in group.finding.views where result.resolved.view(view)?.parentID != nil {
                 var mark = marks[view] ?? Mark(severity: group.finding.severity, findings: [])
                 mark.severity = max(mark.severity, group.finding.severity)

@@ -30,7 +30,10 @@ public enum ValidationSARIF {
             + [Rule(identifier: unreadableRule.identifier, summary: unreadableRule.summary, severity: .error)]
     }
 
-    public static func render(_ outcomes: [DocumentOutcome], version: String, exitCode: Int32) -> JSONValue {
+    /// `devices`: per outcome, its `--devices` sweep (or nil); device findings join the groups,
+    /// so a problem is one result with its classes and devices (`properties.devices`).
+    public static func render(_ outcomes: [DocumentOutcome], devices: [[ClassDeviceSweep]?] = [], version: String,
+                              exitCode: Int32) -> JSONValue {
         let rules = self.rules
         let descriptors = rules.map { rule -> JSONValue in
             .object([
@@ -43,10 +46,11 @@ public enum ValidationSARIF {
             ])
         }
         let ruleIndex = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.identifier, $0) })
-        let results = outcomes.flatMap { outcome -> [JSONValue] in
+        let results = outcomes.enumerated().flatMap { position, outcome -> [JSONValue] in
             switch outcome {
             case .validated(let document):
-                return document.findingGroups.map { result($0, in: document, ruleIndex: ruleIndex[$0.finding.kind] ?? 0) }
+                let sweeps = devices.indices.contains(position) ? devices[position] ?? [] : []
+                return document.findingGroups(devices: sweeps).map { result($0, in: document, ruleIndex: ruleIndex[$0.finding.kind] ?? 0) }
             case .unreadable(let path, _):
                 return outcome.readingErrors.map { unreadable(path, $0, ruleIndex: ruleIndex[unreadableRule.identifier] ?? 0) }
             }
@@ -85,18 +89,21 @@ public enum ValidationSARIF {
             ("ruleId", .string(finding.kind)),
             ("ruleIndex", .number(Double(ruleIndex))),
             ("level", .string(level(finding.severity))),
-            ("message", .object([("text", .string("\(group.classList) \(finding.message)"
+            ("message", .object([("text", .string("\(group.classList) \(group.messageWithDevices)"
                 + (finding.suggestion.map { ". Fix: " + $0 } ?? "")))])),
             ("locations", .array([location(document.path, finding.location)])),
             ("partialFingerprints", .object([(fingerprintKey, .string(group.fingerprint))])),
         ]
         let related = relatedLocations(group, in: document)
         if !related.isEmpty { members.append(("relatedLocations", .array(related))) }
-        members.append(("properties", .object([
+        var properties: [(String, JSONValue)] = [
             ("sizeClasses", .array(group.classes.map { .string($0.description) })),
             ("views", .array(finding.views.map(JSONValue.string))),
             ("constraints", .array(finding.constraints.map(JSONValue.string))),
-        ])))
+        ]
+        // Only with --devices, so runs without it keep their shape.
+        if !group.devices.isEmpty { properties.insert(("devices", .array(group.devices.map(JSONValue.string))), at: 1) }
+        members.append(("properties", .object(properties)))
         return .object(members)
     }
 

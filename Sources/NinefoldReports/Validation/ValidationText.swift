@@ -66,9 +66,10 @@ public struct ValidationText {
 /// `path:line:col: error: [compact-regular] kind: message`, one line per problem, for editors and
 /// CI matchers; the classes it was found in are in the brackets.
 public enum ValidationXcode {
-    public static func render(_ result: DocumentResult) -> String {
-        result.findingGroups.map { group in
-            Diagnostic(severity: group.finding.severity, message: "\(group.classList) \(group.finding.kind): \(group.finding.message)",
+    /// `devices`: a `--devices` sweep, whose findings are folded into the groups (one line a problem).
+    public static func render(_ result: DocumentResult, devices: [ClassDeviceSweep] = []) -> String {
+        result.findingGroups(devices: devices).map { group in
+            Diagnostic(severity: group.finding.severity, message: "\(group.classList) \(group.finding.kind): \(group.messageWithDevices)",
                        file: result.sourceFile, location: group.finding.location).description + "\n"
         }.joined()
     }
@@ -77,13 +78,14 @@ public enum ValidationXcode {
 /// GitHub Actions workflow commands (`::error file=…,line=…,col=…,title=…::message`), which the
 /// runner turns into annotations on the pull request's changed files.
 public enum ValidationGitHub {
-    public static func render(_ outcome: DocumentOutcome) -> String {
+    /// `devices`: a `--devices` sweep, whose findings are folded into the groups (one annotation a problem).
+    public static func render(_ outcome: DocumentOutcome, devices: [ClassDeviceSweep] = []) -> String {
         switch outcome {
         case .validated(let result):
-            return result.findingGroups.map { group in
+            return result.findingGroups(devices: devices).map { group in
                 annotation(group.finding.severity, file: result.path, location: group.finding.location,
                            title: "ninefold \(group.finding.kind)",
-                           message: "\(group.classList) \(group.finding.message)"
+                           message: "\(group.classList) \(group.messageWithDevices)"
                                + (group.finding.suggestion.map { "\n→ " + $0 } ?? ""))
             }.joined()
         case .unreadable(let path, _):
