@@ -86,8 +86,14 @@ public struct ValueRange: Equatable, Sendable, CustomStringConvertible {
 
 /// The tolerances, in one place so they can be documented and reasoned about.
 public enum Tolerance {
-    /// Coefficients and constants smaller than this are treated as zero inside the tableau.
+    /// Pivots, ratio tests and reduced costs ignore coefficients smaller than this (cells are
+    /// kept: see `cancellation`).
     public static let pivot = 1e-9
+    /// A sum of tableau cells is rounding left over from a cancellation, and dropped, when it is
+    /// below this times the larger term. Relative, never absolute: coefficients of 1e-3 and 1e3
+    /// make real cells of 1e-9 and below, and real cancellations of 1e-9 relative (x0's row in
+    /// `ExtremeValueTests` trial 471 keeps −1e-6 from terms of 1e3); rounding leaves ~1e-16.
+    public static let cancellation = 1e-12
     /// Two values closer than this are the same point (SCENE-FORMAT §4: 1e-6 points).
     public static let frame = 1e-6
 }

@@ -1,3 +1,13 @@
+/// Whether `sum`, the result of adding `added` to a cell holding `existing`, is what is left of a
+/// cancellation and so should be dropped. The test is relative to the terms added, never an
+/// absolute cut-off: a cell that is merely small (0.5 × 1e-9 from rows with 1e-3 coefficients) is
+/// real and may later be divided by a pivot of 1e-6; dropping it lost 5e-4 of a required equality
+/// and so a lexicographic trade (Documentation/Solver.md, "Tolerances").
+@inline(__always)
+func cancels(_ sum: Double, _ existing: Double, _ added: Double) -> Bool {
+    abs(sum) <= Tolerance.cancellation * max(abs(existing), abs(added))
+}
+
 /// `basic = constant + Σ coefficient × symbol`, stored sparsely.
 ///
 /// Before a subject is chosen, a row reads `0 = constant + Σ …`. Only the entries that are
@@ -44,8 +54,9 @@ struct Row: Sendable {
     /// Adds `coefficient × symbol`, dropping the cell when it cancels.
     mutating func insert(_ symbol: Symbol, _ coefficient: Double = 1) {
         let (index, found) = position(of: symbol)
-        let sum = (found ? values[index] : 0) + coefficient
-        if abs(sum) < Tolerance.pivot {
+        let existing = found ? values[index] : 0
+        let sum = existing + coefficient
+        if cancels(sum, existing, coefficient) {
             if found {
                 symbols.remove(at: index)
                 values.remove(at: index)
@@ -85,16 +96,17 @@ struct Row: Sendable {
                 mergedValues.append(values[mine])
                 mine += 1
             } else if mine == symbols.count || other.symbols[theirs].id < symbols[mine].id {
-                let value = 0 + other.values[theirs] * coefficient
-                if abs(value) >= Tolerance.pivot {
+                let value = other.values[theirs] * coefficient
+                if value != 0 {
                     mergedSymbols.append(other.symbols[theirs])
                     mergedValues.append(value)
                     appeared.append(other.symbols[theirs])
                 }
                 theirs += 1
             } else {
-                let sum = values[mine] + other.values[theirs] * coefficient
-                if abs(sum) >= Tolerance.pivot {
+                let added = other.values[theirs] * coefficient
+                let sum = values[mine] + added
+                if !cancels(sum, values[mine], added) {
                     mergedSymbols.append(symbols[mine])
                     mergedValues.append(sum)
                 } else {
@@ -151,8 +163,9 @@ struct CostRow: Sendable {
     func coefficient(for symbol: Symbol) -> Double { cells[symbol] ?? 0 }
 
     mutating func insert(_ symbol: Symbol, _ coefficient: Double = 1) {
-        let sum = (cells[symbol] ?? 0) + coefficient
-        if abs(sum) < Tolerance.pivot { cells[symbol] = nil } else { cells[symbol] = sum }
+        let existing = cells[symbol] ?? 0
+        let sum = existing + coefficient
+        if cancels(sum, existing, coefficient) { cells[symbol] = nil } else { cells[symbol] = sum }
     }
 
     mutating func insert(_ row: Row, _ coefficient: Double = 1) {

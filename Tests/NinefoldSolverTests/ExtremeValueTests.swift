@@ -121,31 +121,22 @@ import Testing
                 let range = solver.optimalRange(of: variable)
                 let expected = reference.ranges[index]
                 let agrees = near(range.lower, expected.lower) && near(range.upper, expected.upper)
-                if Self.openTrials.contains(trial) {
-                    withKnownIssue("open solver finding, see priorityFiveHundredBeatsTwoHundredFifty") {
-                        #expect(agrees, "trial \(trial) x\(index): \(range) vs [\(expected.lower), \(expected.upper)]")
-                    } when: { !agrees }
-                } else {
-                    #expect(agrees, "trial \(trial) x\(index): \(range) vs [\(expected.lower), \(expected.upper)]")
-                }
+                #expect(agrees, "trial \(trial) x\(index): \(range) vs [\(expected.lower), \(expected.upper)]")
                 checked += 1
             }
         }
         #expect(checked > 2000)
     }
 
-    /// Trials of `extremeSystemsMatchTheDenseReference` where the solver is known to be wrong,
-    /// each with its own test below; expected to fail until the solver is fixed.
-    static let openTrials: Set<Int> = [697]
-
-    /// Trial 697, an open finding (Documentation/Reliability.md). Required: x1 = 16 + 0.002·x2
+    /// Trial 697 of `extremeSystemsMatchTheDenseReference`, once wrong (Documentation/Solver.md,
+    /// "Tolerances"; `aSmallProductIsNotDroppedFromARequiredEquality` isolates it). Required: x1 = 16 + 0.002·x2
     /// (0.5·x1 − 0.001·x2 = 8) and 1000·x1 − 0.001·x2 ≤ 8, so x2 ≤ −15992/1.999 ≈ −8000; all
     /// three within ±1e6. Priority 751: x0 = 1000·(2·x1 + 375) = 407000 + 4·x2, reachable
     /// with x0 ≥ −1e6 for x2 ≥ −351750. Priority 500: x0 ≤ −999999.5, so x2 ≤ −351749.875.
     /// Priority 250: −1000·x2 ≤ 8 cannot hold, so x2 goes as high as the levels above allow:
-    /// x2 = −351749.875. Given the constraints in the trial's order, the solver answers about
-    /// −351574.09, giving up the priority-500 wish (x0 = −999296) for the priority-250 one; with
-    /// the bounds added first it is right. Marked as a known issue until the solver is fixed.
+    /// x2 = −351749.875. Given the constraints in the trial's order, the solver answered about
+    /// −351574.09: a cell of 5e-10 dropped while adding the required equality broke it by 0.18,
+    /// which let the priority-250 wish gain at no visible cost to the priority-500 one.
     @Test func priorityFiveHundredBeatsTwoHundredFifty() throws {
         var solver = Solver()
         let x0 = solver.makeVariable(named: "x0"), x1 = solver.makeVariable(named: "x1"), x2 = solver.makeVariable(named: "x2")
@@ -160,9 +151,28 @@ import Testing
             try solver.add(Constraint(variable - 1e6, .lessThanOrEqual))
         }
         let x2Value = solver.value(of: x2)
-        withKnownIssue("the solver gives up a priority-500 wish for a priority-250 one") {
-            #expect(abs(x2Value + 351_749.875) <= 1e-3, "x2 = \(x2Value)")
-        } when: { abs(x2Value + 351_749.875) > 1e-3 }
+        #expect(abs(x2Value + 351_749.875) <= 1e-3, "x2 = \(x2Value)")
+        // x1 = 16 + 0.002·x2 exactly, as the required equality says.
+        #expect(abs(solver.value(of: x1) - (16 + 0.002 * -351_749.875)) <= 1e-6)
+    }
+
+    /// The core of trial 697, all numbers small. Required: 0.5·y − 0.001·z = 8, so
+    /// y = 16 + 0.002·z, and 1000·y − 0.001·z ≤ 8, so 16000 + 1.999·z ≤ 8, z ≤ −8000
+    /// (1.999 × 8000 = 15992). The only wish, −1000·z − 8 ≤ 0 (z ≥ −0.008), cannot hold; its
+    /// violation shrinks as z grows, so z = −8000 and y = 16 − 16 = 0. Adding the equality
+    /// substitutes y's row times 0.5; that row has y = … + 1e-6·z and z = … + 0.001·slack (the
+    /// wish's), so a cell of 1e-9, and 0.5 × 1e-9 = 5e-10 fell under the absolute cut-off of 1e-9
+    /// the tableau used to drop cells. The equality, left with a slack coefficient of −1e-6 for
+    /// −0.9995e-6, came out as y = 4e-6, z = −7996: broken by 0.004.
+    @Test func aSmallProductIsNotDroppedFromARequiredEquality() throws {
+        var solver = Solver()
+        let y = solver.makeVariable(named: "y"), z = solver.makeVariable(named: "z")
+        try solver.add(Constraint(-1000 * z - 8, .lessThanOrEqual, priority: Priority(250)))
+        try solver.add(Constraint(Expression([Term(y, 1000), Term(z, -0.001)], constant: -8), .lessThanOrEqual))
+        let equality = try solver.add(Constraint(Expression([Term(y, 0.5), Term(z, -0.001)], constant: -8), .equal))
+        #expect(abs(solver.value(of: z) + 8000) <= 1e-6, "z = \(solver.value(of: z))")
+        #expect(abs(solver.value(of: y)) <= 1e-6, "y = \(solver.value(of: y))")
+        #expect(solver.violation(of: equality) <= 1e-9)
     }
 
     /// Nearly parallel rows: x + y = 10 and x + 1.001·y = 10.001 meet only at (9, 1); the
