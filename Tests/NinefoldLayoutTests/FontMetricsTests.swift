@@ -203,3 +203,27 @@ import Testing
         }
     }
 }
+
+/// UIKit's word wrapping breaks Chinese and Japanese text between any two characters, since
+/// those scripts put no spaces between words (a held-out storyboard's Japanese label wraps to six
+/// lines in IB; Documentation/Evaluation.md).
+@Suite struct CJKWrappingTests {
+    let font = Font(size: 17)
+
+    @Test func ideographsBreakBetweenAnyTwoCharacters() {
+        // A limit just wider than three ideographs holds three per line: 10 → 3 + 3 + 3 + 1.
+        let limit = TextMetrics.width(of: "一二三", in: font) + 0.01
+        #expect(TextMetrics.wrap("一二三四五六七八九十", in: font, width: limit) == ["一二三", "四五六", "七八九", "十"])
+        let size = TextMetrics.size(of: "一二三四五六七八九十", in: font, numberOfLines: 0, wrappingWidth: limit)
+        #expect(size.height == 4 * TextMetrics.lineHeight(font))
+    }
+
+    @Test func latinWordsStillBreakOnlyAtSpaces() {
+        // "Hello 世" fits, so the line breaks inside "世界" rather than at the space; a Latin
+        // word is never split.
+        let limit = TextMetrics.width(of: "Hello 世", in: font) + 0.01
+        #expect(TextMetrics.wrap("Hello 世界", in: font, width: limit) == ["Hello 世", "界"])
+        let narrow = TextMetrics.width(of: "Hel", in: font)
+        #expect(TextMetrics.wrap("Hello world", in: font, width: narrow) == ["Hello", "world"])
+    }
+}

@@ -100,8 +100,9 @@ public enum TextMetrics {
         return perMille / 1000 * size
     }
 
-    /// Word-wrapped size: lines break at spaces when a word would pass `wrappingWidth`
-    /// (a single word wider than that is not split). `numberOfLines` 0 means unlimited.
+    /// Word-wrapped size: lines break at spaces, and next to Chinese and Japanese characters,
+    /// when a word would pass `wrappingWidth` (a single word wider than that is not split).
+    /// `numberOfLines` 0 means unlimited.
     public static func size(of text: String, in font: Font, numberOfLines: Int, wrappingWidth: Double?) -> Size {
         let lines = wrap(text, in: font, width: wrappingWidth)
         let shown = numberOfLines > 0 ? Array(lines.prefix(numberOfLines)) : lines
@@ -118,11 +119,11 @@ public enum TextMetrics {
                 continue
             }
             var current = ""
-            for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
-                let candidate = current.isEmpty ? String(word) : current + " " + word
+            for segment in segments(of: paragraph) {
+                let candidate = current.isEmpty ? segment.text : current + (segment.spaceBefore ? " " : "") + segment.text
                 if !current.isEmpty && width(of: candidate, in: font) > limit + 1e-9 {
                     lines.append(current)
-                    current = String(word)
+                    current = segment.text
                 } else {
                     current = candidate
                 }
@@ -130,6 +131,38 @@ public enum TextMetrics {
             lines.append(current)
         }
         return lines
+    }
+
+    /// The pieces a line may break between: words separated by spaces, and each Chinese or
+    /// Japanese character on its own, since UIKit's word wrapping breaks such text between any
+    /// two characters (those scripts put no spaces between words). `spaceBefore` keeps the
+    /// space a break would drop.
+    static func segments(of paragraph: Substring) -> [(text: String, spaceBefore: Bool)] {
+        var result: [(text: String, spaceBefore: Bool)] = []
+        for (index, word) in paragraph.split(separator: " ", omittingEmptySubsequences: false).enumerated() {
+            var spaceBefore = index > 0
+            var run = ""
+            for character in word {
+                guard character.unicodeScalars.contains(where: breaksAround) else {
+                    run.append(character)
+                    continue
+                }
+                if !run.isEmpty {
+                    result.append((run, spaceBefore))
+                    spaceBefore = false
+                    run = ""
+                }
+                result.append((String(character), spaceBefore))
+                spaceBefore = false
+            }
+            if !run.isEmpty || word.isEmpty { result.append((run, spaceBefore)) }
+        }
+        return result
+    }
+
+    /// Han ideographs, kana and CJK punctuation: a line may break before or after each.
+    private static func breaksAround(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.isIdeographic || (0x3000...0x30FF).contains(scalar.value) || (0xFF00...0xFFEF).contains(scalar.value)
     }
 
     /// UIKit rounds sizes up to whole pixels; Interface Builder's canvas is 2x.
@@ -143,9 +176,11 @@ public enum TextMetrics {
         (value - 1e-9).rounded(.up)
     }
 
-    /// Ideographs and emoji-presentation characters: measured as one em.
+    /// Ideographs, kana, CJK punctuation, full-width forms and emoji-presentation characters:
+    /// measured as one em, as the CJK fonts UIKit falls back to set them (full-width).
     private static func isWide(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value >= 0x1100 && (scalar.properties.isIdeographic || scalar.properties.isEmojiPresentation)
+        scalar.value >= 0x1100 && (scalar.properties.isIdeographic || scalar.properties.isEmojiPresentation
+            || (0x3000...0x30FF).contains(scalar.value) || (0xFF01...0xFF60).contains(scalar.value))
     }
 }
 
