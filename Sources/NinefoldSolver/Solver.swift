@@ -362,6 +362,12 @@ public struct Solver: Sendable {
             guard let entering = basic.symbols.filter({ $0.kind == .slack || $0.kind == .error }).min() else {
                 return false
             }
+            // A residual within tolerance is the constraint's accepted miss. Left in the row,
+            // the pivot would divide it by the entering coefficient and set that slack to
+            // −residual / coefficient: a residual of 5e-7 over a coefficient of 1e-6 put a
+            // required slack at −0.5, breaking its constraint by 0.5. Without it the entering
+            // symbol stays at zero, where every row is still feasible.
+            basic.constant = 0
             basic.solve(for: artificial, and: entering)
             tableau.substitute(entering, with: basic)
             tableau.setRow(entering, basic)

@@ -59,3 +59,47 @@ extension SolverRegressionTests {
         #expect(abs(solver.value(of: v) + 8.0 / 3) <= Tolerance.frame)
     }
 }
+
+/// Fuzz/Regressions/fuzz-solver/required-inequality-missed, reduced to the two required
+/// constraints that broke: `1000·v + 0.5 ≤ 0` (so v ≤ −0.0005) and then `−0.001·v = 0`.
+@Suite struct ArtificialResidualTests {
+    /// The equality's miss, 0.001·|v|, is smallest on the inequality's boundary v = −0.0005,
+    /// where it is 5e-7: within Tolerance.frame (1e-6), so both hold and the equality is
+    /// accepted. The solver used to divide that 5e-7 residual by the slack's coefficient 1e-6
+    /// when pivoting the artificial variable out, putting the slack at −0.5, v at 0, and
+    /// missing the inequality by 0.5.
+    @Test func residualWithinToleranceKeepsTheRequiredInequality() throws {
+        var solver = Solver()
+        let v = solver.makeVariable(named: "v")
+        let inequality = try solver.add(Constraint(1000 * v + 0.5, .lessThanOrEqual))
+        let equality = try solver.add(Constraint(-0.001 * v, .equal))
+        #expect(solver.violation(of: inequality) <= Tolerance.frame)
+        #expect(solver.violation(of: equality) <= Tolerance.frame)
+        #expect(abs(solver.value(of: v) + 0.0005) <= Tolerance.frame)
+    }
+
+    /// The fuzz input's whole stream, decoded from Fuzz/Targets/Solver/SolverFuzz.swift's byte
+    /// format: the same two required constraints arrive after edits, removals and a wish whose
+    /// terms cancel (`−v1 + v1 + 1e-6 ≤ 0`). The required inequality must hold after each add.
+    @Test func fuzzStreamKeepsTheRequiredInequality() throws {
+        var solver = Solver()
+        let v = (0..<4).map { solver.makeVariable(named: "v\($0)") }
+        let first = try solver.add(Constraint(0.5 * v[3] + 100, .greaterThanOrEqual, priority: Priority(999)))
+        let second = try solver.add(Constraint(-1000 * v[2] - 1000 * v[1] + 1e6, .equal, priority: Priority(50)))
+        try solver.updateConstant(of: first, to: 1e6)
+        try solver.updateConstant(of: first, to: 8)
+        solver.remove(first)
+        solver.addEditVariable(v[0], priority: Priority(50))
+        solver.suggestValue(-100, for: v[2])
+        solver.remove(second)
+        solver.remove(try solver.add(Constraint(-1 * v[0] - 1, .lessThanOrEqual, priority: Priority(500))))
+        let inequality = try solver.add(Constraint(1000 * v[1] + 0.5, .lessThanOrEqual))
+        try solver.add(Constraint(-1 * v[1] + 1 * v[1] + 1e-6, .lessThanOrEqual, priority: Priority(50)))
+        #expect(solver.violation(of: inequality) <= Tolerance.frame)
+        // As above: −0.001·v1 = 0 misses by 5e-7 at v1 = −0.0005, within tolerance, so it is kept.
+        let equality = try solver.add(Constraint(-0.001 * v[1], .equal))
+        #expect(solver.violation(of: inequality) <= Tolerance.frame)
+        #expect(solver.violation(of: equality) <= Tolerance.frame)
+        #expect(abs(solver.value(of: v[1]) + 0.0005) <= Tolerance.frame)
+    }
+}
