@@ -28,3 +28,22 @@ func emit(_ text: String, to path: String?, inputs: [String]) throws {
 func exitForFindings(_ worst: Severity?) throws {
     if worst == .error { throw ExitCode(1) }
 }
+
+/// The pages of a command that shows each layout of its argument in turn (`matrix`, `report`):
+/// written once, then the run ends with the status the worst of them earned (2 when a layout
+/// could not be read, else 1 for an error finding).
+struct LayoutPages {
+    private var texts: [String] = []
+    private var worst: Severity?
+
+    mutating func add(_ text: String, severities: Severity?...) {
+        texts.append(text)
+        worst = ([worst] + severities).compactMap { $0 }.max()
+    }
+
+    func finish(_ argument: String, someUnreadable: Bool, output: String?) throws {
+        try emit(texts.joined(separator: "\n"), to: output, inputs: [DocumentLoader.filePath(argument)])
+        if someUnreadable { throw ExitCode(2) }
+        try exitForFindings(worst)
+    }
+}

@@ -31,8 +31,7 @@ struct Report: ParsableCommand {
         // Text and Markdown show every layout of a .storyboard or .xib in turn; a page is one layout.
         let loaded = try DocumentLoader.all(file, several: format == .text || format == .markdown)
         let style: TerminalStyle = output == nil ? .forStandardOutput() : .plain
-        var texts: [String] = []
-        var worst: Severity?
+        var pages = LayoutPages()
         for source in loaded.readable {
             let document = Validator.validate(try source.scene, path: source.name, classes: [sizeClass])
             guard let result = document.classes.first else { continue }
@@ -46,11 +45,8 @@ struct Report: ParsableCommand {
             case .markdown: report.markdown()
             case .json: (devices.map { DeviceSweepJSON.adding($0, to: report.json()) } ?? report.json()).serialized()
             }
-            texts.append(text)
-            worst = [worst, document.worstSeverity, devices?.worstSeverity].compactMap { $0 }.max()
+            pages.add(text, severities: document.worstSeverity, devices?.worstSeverity)
         }
-        try emit(texts.joined(separator: "\n"), to: output, inputs: [DocumentLoader.filePath(file)])
-        if loaded.unreadable { throw ExitCode(2) }
-        try exitForFindings(worst)
+        try pages.finish(file, someUnreadable: loaded.unreadable, output: output)
     }
 }
