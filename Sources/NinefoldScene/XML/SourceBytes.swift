@@ -50,9 +50,16 @@ struct SourceBytes {
         if Int(status.st_size) > limits.maximumFileSize {
             throw fail(limits.fileSizeMessage)
         }
-        var bytes = [UInt8](repeating: 0, count: limits.maximumFileSize + 1)
+        // Sized from fstat, plus one byte to notice a file that grew since; it grows further
+        // only while the file does, and never past one byte over the limit (which `check` refuses).
+        let ceiling = limits.maximumFileSize + 1
+        var bytes = [UInt8](repeating: 0, count: min(Int(status.st_size) + 1, ceiling))
         var count = 0
-        while count < bytes.count {
+        while true {
+            if count == bytes.count {
+                guard bytes.count < ceiling else { break }
+                bytes += repeatElement(0, count: min(bytes.count, ceiling - bytes.count))
+            }
             let read = bytes.withUnsafeMutableBytes { buffer in
                 systemRead(descriptor, buffer.baseAddress.map { $0 + count }, buffer.count - count)
             }
