@@ -140,8 +140,9 @@ public struct EdgeInsets: Hashable, Sendable, Codable, CustomStringConvertible {
 
     /// Parses four numbers separated by white space, in the format's order: top left bottom right.
     public init?(parsing text: String) {
-        let numbers = text.split(whereSeparator: \.isWhitespace).compactMap { NumberFormatting.parse(String($0)) }
-        guard numbers.count == 4, text.split(whereSeparator: \.isWhitespace).count == 4 else { return nil }
+        let parts = text.split(whereSeparator: \.isWhitespace)
+        let numbers = parts.compactMap { NumberFormatting.parse(String($0)) }
+        guard parts.count == 4, numbers.count == 4 else { return nil }
         self.init(top: numbers[0], left: numbers[1], bottom: numbers[2], right: numbers[3])
     }
 
