@@ -20,6 +20,9 @@ struct InterfaceBuilderFile {
     /// The safe area of the saved `<device>` on IB's canvas, without bars; nil when the file
     /// names no device this reader knows (the format's 20-point status bar then stands).
     let deviceSafeArea: EdgeInsets?
+    /// The saved `<device>`'s screen scale (3 on Plus, notched and Dynamic Island iPhones); nil
+    /// when the file names no device this reader knows (the format's 2 then stands).
+    let deviceScale: Double?
     /// The bar heights IB simulates on the saved device and orientation.
     let barMetrics: SimulatedScreen.BarMetrics
     /// Which navigation and tab bar controllers show each view controller, by controller id.
@@ -69,6 +72,7 @@ struct InterfaceBuilderFile {
         let deviceID = device?.value(of: "id") ?? ""
         let landscape = device?.value(of: "orientation") == "landscape"
         deviceSafeArea = SimulatedScreen.deviceInsets(id: deviceID, landscape: landscape)
+        deviceScale = SimulatedScreen.scale(deviceID: deviceID)
         barMetrics = SimulatedScreen.BarMetrics.of(deviceID: deviceID, landscape: landscape)
         chrome = SimulatedScreen.chrome(in: root)
     }

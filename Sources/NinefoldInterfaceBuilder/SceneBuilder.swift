@@ -99,16 +99,25 @@ struct SceneBuilder {
 
     /// The view controller's root takes the device's canvas in the class IB drew it in; a
     /// free-standing view or a cell is as large as IB saved it in every class (its size is its
-    /// owner's to decide, not the screen's).
+    /// owner's to decide, not the screen's). Either canvas has the saved device's screen scale,
+    /// to whose pixels IB rounded the text sizes it saved.
     private func canvases(rootSize: CanvasSize?) -> [Canvas] {
         guard let rootSize, NumberRanges.canvas.contains(rootSize.width), NumberRanges.canvas.contains(rootSize.height)
         else { return [] }
         let location = layout.rootView.child("rect", key: "frame")?.location ?? layout.rootView.location
         guard layout.kind == .viewController else {
-            return SizeClass.all.map { Canvas(sizeClass: $0, width: rootSize.width, height: rootSize.height, location: location) }
+            return SizeClass.all.map {
+                Canvas(sizeClass: $0, width: rootSize.width, height: rootSize.height, scale: canvasScale, location: location)
+            }
         }
         return [Canvas(sizeClass: file.designClass, width: rootSize.width, height: rootSize.height,
-                       safeAreaInsets: simulatedSafeArea(rootSize: rootSize), location: location)]
+                       safeAreaInsets: simulatedSafeArea(rootSize: rootSize), scale: canvasScale, location: location)]
+    }
+
+    /// The saved device's scale when it is not the format's default, so imported documents
+    /// state only what differs (a 3x iPhone).
+    private var canvasScale: Double? {
+        file.deviceScale == Canvas.defaultScale ? nil : file.deviceScale
     }
 
     /// The safe area IB shows on the view controller's root: the device's, plus the bars the

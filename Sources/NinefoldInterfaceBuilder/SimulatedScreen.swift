@@ -55,6 +55,26 @@ enum SimulatedScreen {
         return EdgeInsets(top: phone.top, left: 0, bottom: phone.bottom, right: 0)
     }
 
+    /// IB device ids of iPhones with 3x screens: the Plus sizes, the notched and Dynamic Island
+    /// phones except the XR / 11 (`retina6_1`, 414 × 896 at 2x). Every other iPhone id IB writes
+    /// (`retina3_5`, `retina4_0`, `retina4_7`, `retina6_1`) is 2x, and so is every iPad.
+    /// Source: Apple's UIScreen.scale documentation (Retina screens are 2 or 3) and the per-model
+    /// scale factors of Apple's device specifications, collected in Documentation/Devices.md;
+    /// IB's saved frames agree (17-pt labels saved 20.333 tall on `retina5_5` and `retina6_12`).
+    private static let threeXPhones: Set<String> = [
+        "retina5_5", "retina5_9", "retina6_5", "retina5_4", "retina6_0", "retina6_7", "retina6_12", "retina6_72",
+        "retina6_3", "retina6_9", "iPhone_XS_Max", "iPhone_11_Pro_Max",
+    ]
+    private static let twoXPhones: Set<String> = ["retina3_5", "retina4_0", "retina4_7", "retina6_1", "iPhone_XR", "iPhone_11"]
+
+    /// The saved device's screen scale (pixels per point), nil for an id this table does not know
+    /// (the format's default of 2 then stands).
+    static func scale(deviceID id: String) -> Double? {
+        if threeXPhones.contains(id) { return 3 }
+        if twoXPhones.contains(id) || id.hasPrefix("ipad") { return 2 }
+        return nil
+    }
+
     /// Bars IB draws over a view controller's root view, as heights added to the safe area.
     struct Bars: Equatable {
         var top: Double = 0

@@ -38,8 +38,9 @@ public enum LayoutEngine {
                 let font = Font(size: view.fontSize.value, weight: view.fontWeight.value)
                 let text = view.text.value ?? ""
                 let wrapped = ContentMeasurement.label(text: text, font: font, numberOfLines: view.numberOfLines ?? 0,
-                                                       wrappingWidth: max(frame.width, 1))
-                let unwrapped = ContentMeasurement.label(text: text, font: font, numberOfLines: 1, wrappingWidth: nil)
+                                                       wrappingWidth: max(frame.width, 1), scale: scene.scale)
+                let unwrapped = ContentMeasurement.label(text: text, font: font, numberOfLines: 1, wrappingWidth: nil,
+                                                         scale: scene.scale)
                 var measured = wrapped
                 measured.width = unwrapped.width
                 if overrides[view.id] != measured && (overrides[view.id] != nil || measured.height != unwrapped.height) {

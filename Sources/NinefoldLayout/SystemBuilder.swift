@@ -234,19 +234,21 @@ struct SystemBuilder {
         switch view.kind {
         case .label:
             return ContentMeasurement.label(text: view.text.value ?? "", font: font, numberOfLines: view.numberOfLines ?? 1,
-                                            wrappingWidth: nil)
+                                            wrappingWidth: nil, scale: scene.scale)
         case .button:
             guard let insets = view.contentInsets else {
                 return ContentMeasurement.button(title: view.title.value ?? "", font: font)
             }
             // A configured button (iOS 15): its title laid out as a one-line label, inside its content insets.
-            let title = ContentMeasurement.label(text: view.title.value ?? "", font: font, numberOfLines: 1, wrappingWidth: nil)
+            let title = ContentMeasurement.label(text: view.title.value ?? "", font: font, numberOfLines: 1, wrappingWidth: nil,
+                                                 scale: scene.scale)
             return ContentSize(width: (title.width ?? 0) + insets.left + insets.right,
                                height: (title.height ?? 0) + insets.top + insets.bottom,
                                firstBaselineOffset: title.firstBaselineOffset + insets.top,
                                lastBaselineOffset: title.lastBaselineOffset + insets.bottom)
         case .textField:
-            return ContentMeasurement.textField(text: view.text.value, placeholder: view.placeholder.value, font: font)
+            return ContentMeasurement.textField(text: view.text.value, placeholder: view.placeholder.value, font: font,
+                                                scale: scene.scale)
         case .switch:
             return ContentMeasurement.switchControl
         case .imageView:

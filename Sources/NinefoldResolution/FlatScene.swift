@@ -14,7 +14,8 @@ extension ResolvedScene {
             return result
         }
         let canvasElement = Canvas(sizeClass: sizeClass, width: canvas.value.width, height: canvas.value.height,
-                                   safeAreaInsets: safeArea == .canvasSafeArea ? nil : safeArea)
+                                   safeAreaInsets: safeArea == .canvasSafeArea ? nil : safeArea,
+                                   scale: scale == Canvas.defaultScale ? nil : scale)
         var rootView = root.map(build) ?? View(id: "root", kind: .view)
         // Where a constraint sits has no meaning (SCENE-FORMAT §2): the root holds them all.
         rootView.constraints = constraints.map { $0.flattened() }

@@ -30,6 +30,7 @@ extension ResolvedScene {
             ("canvas", .object([("width", .number(canvas.value.width)), ("height", .number(canvas.value.height))]
                                // Only a stated safe area is shown, so output for the format's default is unchanged.
                                + (safeArea == .canvasSafeArea ? [] : [("safeAreaInsets", .string(safeArea.description))])
+                               + (scale == Canvas.defaultScale ? [] : [("scale", .number(scale))])
                                + [("from", canvas.provenance.json)])),
             ("views", .array(views.map(\.json))),
             ("constraints", .array(constraints.map(\.json))),

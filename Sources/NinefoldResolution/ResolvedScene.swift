@@ -10,6 +10,9 @@ public struct ResolvedScene: Hashable, Sendable {
     /// The root view's safe area on this class's canvas: the `<canvas>`'s `safeAreaInsets`, else
     /// the format's 20-point status bar. The safe-area guide and the layout guides follow it.
     public var safeArea: SafeAreaInsets
+    /// The screen's pixels per point on this class's canvas: the `<canvas>`'s `scale`, else 2.
+    /// Text sizes round up to its pixel grid.
+    public var scale: Double
     /// Installed views, depth first in document order; the root first.
     public var views: [ResolvedView] {
         didSet { positions = ViewPositions(views) }
@@ -25,13 +28,14 @@ public struct ResolvedScene: Hashable, Sendable {
     private var positions: ViewPositions
 
     public init(sceneName: String?, rootKind: RootKind = .viewController, sizeClass: SizeClass, canvas: Resolved<CanvasSize>,
-                safeArea: SafeAreaInsets = .canvasSafeArea, views: [ResolvedView],
+                safeArea: SafeAreaInsets = .canvasSafeArea, scale: Double = Canvas.defaultScale, views: [ResolvedView],
                 constraints: [ResolvedConstraint], omissions: [Omission] = [], findings: [ResolutionFinding] = []) {
         self.sceneName = sceneName
         self.rootKind = rootKind
         self.sizeClass = sizeClass
         self.canvas = canvas
         self.safeArea = safeArea
+        self.scale = scale
         self.views = views
         positions = ViewPositions(views)
         self.constraints = constraints

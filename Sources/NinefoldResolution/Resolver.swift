@@ -45,7 +45,7 @@ public struct Resolver: Sendable {
             sceneName: scene.name, rootKind: scene.rootKind, sizeClass: sizeClass,
             canvas: Resolved(scene.canvas(for: sizeClass),
                              from: canvas.map { Provenance(qualifier: $0.sizeClass, location: $0.location) } ?? .default),
-            safeArea: scene.safeArea(for: sizeClass), views: views, constraints: constraints, omissions: omissions, findings: context.findings)
+            safeArea: scene.safeArea(for: sizeClass), scale: scene.scale(for: sizeClass), views: views, constraints: constraints, omissions: omissions, findings: context.findings)
     }
 
     // MARK: Views

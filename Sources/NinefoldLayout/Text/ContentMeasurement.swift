@@ -32,12 +32,16 @@ public enum ContentMeasurement {
     /// line to measure (a well-known way labels collapse in stack views), and Interface Builder
     /// saves such labels 0 tall without flagging them (held-out file `sunghong32-quotes`, label
     /// `UZo-G1-sJH`, Documentation/Evaluation.md). Its baselines stay the font's.
-    public static func label(text: String, font: Font, numberOfLines: Int, wrappingWidth: Double?) -> ContentSize {
-        let (first, last) = baselines(font)
+    ///
+    /// `scale` is the screen's pixels per point: the size rounds up to its pixel grid.
+    public static func label(text: String, font: Font, numberOfLines: Int, wrappingWidth: Double?,
+                             scale: Double = Canvas.defaultScale) -> ContentSize {
+        let (first, last) = baselines(font, scale: scale)
         guard !text.isEmpty else {
             return ContentSize(width: 0, height: 0, firstBaselineOffset: first, lastBaselineOffset: last)
         }
-        let size = TextMetrics.size(of: text, in: font, numberOfLines: numberOfLines, wrappingWidth: wrappingWidth)
+        let size = TextMetrics.size(of: text, in: font, numberOfLines: numberOfLines, wrappingWidth: wrappingWidth,
+                                    scale: scale)
         return ContentSize(width: size.width, height: size.height, firstBaselineOffset: first, lastBaselineOffset: last)
     }
 
@@ -50,11 +54,12 @@ public enum ContentMeasurement {
                            lastBaselineOffset: last + buttonVerticalInset)
     }
 
-    public static func textField(text: String?, placeholder: String?, font: Font) -> ContentSize {
+    public static func textField(text: String?, placeholder: String?, font: Font,
+                                 scale: Double = Canvas.defaultScale) -> ContentSize {
         let shown = [text, placeholder].compactMap { $0 }.map { TextMetrics.width(of: $0, in: font) }.max() ?? 0
-        let inset = (textFieldHeight - TextMetrics.lineHeight(font)) / 2
-        let (first, last) = baselines(font)
-        return ContentSize(width: TextMetrics.roundUpToPixel(shown + 2 * textFieldHorizontalInset),
+        let inset = (textFieldHeight - TextMetrics.lineHeight(font, scale: scale)) / 2
+        let (first, last) = baselines(font, scale: scale)
+        return ContentSize(width: TextMetrics.roundUpToPixel(shown + 2 * textFieldHorizontalInset, scale: scale),
                            height: textFieldHeight, firstBaselineOffset: first + inset, lastBaselineOffset: last + inset)
     }
 
@@ -66,10 +71,10 @@ public enum ContentMeasurement {
 
     /// Baselines within one line box (a label's: the pixel-rounded line height): the
     /// half-leading above the ascender, below the descender.
-    static func baselines(_ font: Font, lineBox: Double? = nil) -> (first: Double, last: Double) {
+    static func baselines(_ font: Font, lineBox: Double? = nil, scale: Double = Canvas.defaultScale) -> (first: Double, last: Double) {
         let ascender = TextMetrics.ascender(font)
         let descender = TextMetrics.descender(font)
-        let halfLeading = ((lineBox ?? TextMetrics.lineHeight(font)) - ascender - descender) / 2
+        let halfLeading = ((lineBox ?? TextMetrics.lineHeight(font, scale: scale)) - ascender - descender) / 2
         return (halfLeading + ascender, halfLeading + descender)
     }
 }

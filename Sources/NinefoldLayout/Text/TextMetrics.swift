@@ -30,7 +30,7 @@ public struct Size: Hashable, Sendable {
 /// blend are fitted to Interface Builder's saved sizes (Tests/NinefoldLayoutTests/Calibration).
 /// Vertical metrics are SF Pro's (ascender 0.952 em, descender 0.241 em), because they decide
 /// line heights, which Interface Builder's saved frames pin down precisely. Labels round up to
-/// the pixel of Interface Builder's 2x canvas. See Documentation/FontMetrics.md.
+/// the pixel of their screen (2x unless the canvas says 3x). See Documentation/FontMetrics.md.
 public enum TextMetrics {
     static let ascenderPerEm = 0.952
     static let descenderPerEm = 0.241
@@ -39,9 +39,10 @@ public enum TextMetrics {
 
     public static func descender(_ font: Font) -> Double { font.size * descenderPerEm }
 
-    /// A label's line height: the font's natural line height rounded up to the 2x pixel.
-    public static func lineHeight(_ font: Font) -> Double {
-        roundUpToPixel(naturalLineHeight(font))
+    /// A label's line height: the font's natural line height rounded up to the screen's pixel
+    /// (17 pt: 20.281 → 20.5 at 2x, 20.333 at 3x).
+    public static func lineHeight(_ font: Font, scale: Double = Canvas.defaultScale) -> Double {
+        roundUpToPixel(naturalLineHeight(font), scale: scale)
     }
 
     /// Ascender plus descender, unrounded (SF Pro has no line gap).
@@ -103,11 +104,14 @@ public enum TextMetrics {
     /// Word-wrapped size: lines break at spaces, and next to Chinese and Japanese characters,
     /// when a word would pass `wrappingWidth` (a single word wider than that is not split).
     /// `numberOfLines` 0 means unlimited.
-    public static func size(of text: String, in font: Font, numberOfLines: Int, wrappingWidth: Double?) -> Size {
+    /// Both sides round up to the pixel grid of a screen with `scale` pixels per point.
+    public static func size(of text: String, in font: Font, numberOfLines: Int, wrappingWidth: Double?,
+                            scale: Double = Canvas.defaultScale) -> Size {
         let lines = wrap(text, in: font, width: wrappingWidth)
         let shown = numberOfLines > 0 ? Array(lines.prefix(numberOfLines)) : lines
         let widest = shown.map { width(of: $0, in: font) }.max() ?? 0
-        return Size(width: roundUpToPixel(widest), height: lineHeight(font) * Double(max(1, shown.count)))
+        return Size(width: roundUpToPixel(widest, scale: scale),
+                    height: lineHeight(font, scale: scale) * Double(max(1, shown.count)))
     }
 
     /// The lines `text` breaks into at `width` (explicit newlines always break).
@@ -165,9 +169,11 @@ public enum TextMetrics {
         scalar.properties.isIdeographic || (0x3000...0x30FF).contains(scalar.value) || (0xFF00...0xFFEF).contains(scalar.value)
     }
 
-    /// UIKit rounds sizes up to whole pixels; Interface Builder's canvas is 2x.
-    public static func roundUpToPixel(_ value: Double) -> Double {
-        (value * 2 - 1e-9).rounded(.up) / 2
+    /// UIKit rounds a label's intrinsic size up to whole pixels of its screen: halves of a
+    /// point at 2x, thirds at 3x (Interface Builder saves 20.333-tall 17-pt labels on 3x devices).
+    /// The 1e-9 keeps a size already on the grid, such as 20.5 or 61/3, where it is.
+    public static func roundUpToPixel(_ value: Double, scale: Double = Canvas.defaultScale) -> Double {
+        (value * scale - 1e-9).rounded(.up) / scale
     }
 
     /// Buttons round their title's size up to whole points (Interface Builder saves system

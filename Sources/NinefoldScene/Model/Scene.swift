@@ -48,6 +48,13 @@ public struct Scene: Hashable, Sendable {
     public func safeArea(for sizeClass: SizeClass) -> EdgeInsets {
         canvases.last(where: { $0.sizeClass == sizeClass })?.safeAreaInsets ?? .canvasSafeArea
     }
+
+    /// The screen scale (pixels per point) in a class (addition, 2026-11-23): the `scale` of the
+    /// document's `<canvas>` for exactly that class, else 2 (Interface Builder's Retina canvas).
+    /// Text sizes round up to its pixel grid.
+    public func scale(for sizeClass: SizeClass) -> Double {
+        canvases.last(where: { $0.sizeClass == sizeClass })?.scale ?? Canvas.defaultScale
+    }
 }
 
 /// A `<canvas>`: the root view's size for exactly the class it names.
@@ -59,14 +66,25 @@ public struct Canvas: Hashable, Sendable {
     /// nil = not declared, the format's fixed 20-point status bar (`EdgeInsets.canvasSafeArea`).
     /// A real device's status bar, sensor housing, home indicator and simulated bars go here.
     public var safeAreaInsets: EdgeInsets?
+    /// The device's screen scale, pixels per point (addition: `scale="1|2|3"`); nil = not
+    /// declared, `defaultScale`. UIKit rounds a label's intrinsic size up to whole pixels, so a
+    /// 17-pt label is 20.5 tall on a 2x screen and 20.333 on a 3x one (Documentation/FontMetrics.md).
+    public var scale: Double?
     public var location: SourceLocation
 
+    /// Interface Builder's canvases before devices had 3x screens, and the iPhone 8 and every
+    /// iPad since: 2 pixels per point.
+    public static let defaultScale = 2.0
+    /// The scales UIKit screens have: 1 (non-Retina), 2 and 3 (UIScreen.scale's documentation).
+    public static let scales: Set<Double> = [1, 2, 3]
+
     public init(sizeClass: SizeClass, width: Double, height: Double, safeAreaInsets: EdgeInsets? = nil,
-                location: SourceLocation = .unknown) {
+                scale: Double? = nil, location: SourceLocation = .unknown) {
         self.sizeClass = sizeClass
         self.width = width
         self.height = height
         self.safeAreaInsets = safeAreaInsets
+        self.scale = scale
         self.location = location
     }
 }

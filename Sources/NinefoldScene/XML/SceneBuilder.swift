@@ -43,6 +43,14 @@ struct SceneBuilder {
         let width = number(element, "width", in: NumberRanges.canvas)
         let height = number(element, "height", in: NumberRanges.canvas)
         let safeArea = insets(element, "safeAreaInsets")
+        var scale: Double?
+        if let text = element.value(of: "scale") {
+            guard let value = Double(text), Canvas.scales.contains(value) else {
+                error("scale '\(text)' is not a screen scale: expected 1, 2 or 3", at: element.location(of: "scale"))
+                return nil
+            }
+            scale = value
+        }
         guard let sizeClass, let width, let height else { return nil }
         if let safeArea, safeArea.top + safeArea.bottom > height || safeArea.left + safeArea.right > width {
             error("safeAreaInsets '\(safeArea)' leave no safe area on a \(NumberFormatting.format(width)) × "
@@ -50,7 +58,7 @@ struct SceneBuilder {
             return nil
         }
         return Canvas(sizeClass: sizeClass, width: width, height: height, safeAreaInsets: safeArea,
-                      location: element.location)
+                      scale: scale, location: element.location)
     }
 
     // MARK: Views

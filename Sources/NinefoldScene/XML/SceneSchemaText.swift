@@ -362,6 +362,16 @@ let sceneSchemaText = #"""
             <xs:attribute name="safeAreaInsets" type="edgeInsetsType">
               <xs:annotation><xs:documentation>Addition: the root view's safe-area insets on this canvas, four numbers: top left bottom right (a device's status bar, sensor housing and home indicator, and any navigation, tab or tool bar). The safe-area guide, topLayoutGuide, bottomLayoutGuide and margins measured from the safe area follow them. Default: 20 0 0 0 (a simulated status bar).</xs:documentation></xs:annotation>
             </xs:attribute>
+            <xs:attribute name="scale">
+              <xs:annotation><xs:documentation>Addition: the device's screen scale, pixels per point: 1, 2 or 3. Labels' intrinsic sizes round up to its pixel grid (a 17-pt label is 20.5 tall at 2, 20.333 at 3). Default: 2 (Interface Builder's Retina canvas).</xs:documentation></xs:annotation>
+              <xs:simpleType>
+                <xs:restriction base="xs:string">
+                  <xs:enumeration value="1"/>
+                  <xs:enumeration value="2"/>
+                  <xs:enumeration value="3"/>
+                </xs:restriction>
+              </xs:simpleType>
+            </xs:attribute>
           </xs:complexType>
         </xs:element>
         <xs:group ref="viewElement"/>

@@ -15,7 +15,8 @@ public struct SceneWriter: Sendable {
             output.empty("canvas", [("sizeClass", canvas.sizeClass.description),
                                     ("width", NumberFormatting.format(canvas.width)),
                                     ("height", NumberFormatting.format(canvas.height)),
-                                    ("safeAreaInsets", canvas.safeAreaInsets?.description)])
+                                    ("safeAreaInsets", canvas.safeAreaInsets?.description),
+                                    ("scale", canvas.scale.map(NumberFormatting.format))])
         }
         write(scene.root, to: &output)
         output.close("scene")
