@@ -44,7 +44,7 @@ public struct ClassDeviceSweep: Sendable {
 
 extension Validator {
     /// Checks each class at every real device size in it (`DeviceCatalog.canvases(in:)`), with the
-    /// device's safe area. The document's design-time frames belong to its own canvas, so
+    /// device's safe area and screen scale (text sizes round up to its pixels). The document's design-time frames belong to its own canvas, so
     /// `misplaced-view` findings are left out of device results.
     public static func validateDevices(_ scene: Scene, path: String, classes: [SizeClass] = SizeClass.all)
         -> [ClassDeviceSweep] {
@@ -59,6 +59,7 @@ extension Validator {
             let (index, device) = tasks[task]
             var onDevice = resolved[index]
             onDevice.canvas = Resolved(device.size)
+            onDevice.scale = device.scale
             var result = validate(onDevice, path: path, safeArea: device.safeArea)
             result.findings.removeAll { $0.kind == MisplacedViewRule.identifier }
             results.set(task, DeviceResult(device: device, result: result))

@@ -141,3 +141,24 @@ import Testing
         #expect(try frame(landscape) == Frame(x: 79, y: 0, width: 100, height: 10))
     }
 }
+
+/// Screen scales (Documentation/Devices.md, "Screen scale"): every iPad and the iPhones without a
+/// Plus size or an OLED screen (SE, 8, XR / 11) are 2x; the Plus sizes and every notched or
+/// Dynamic Island OLED iPhone are 3x. Each device canvas carries its device's scale.
+@Suite struct DeviceScaleTests {
+    @Test func scalesFollowTheScreen() {
+        let twoX: Set<String> = ["iPhone SE (1st gen)", "iPhone 8 / SE (2nd, 3rd gen)", "iPhone XR / 11"]
+        for device in DeviceCatalog.devices {
+            let expected: Double = device.family == .iPad || twoX.contains(device.name) ? 2 : 3
+            #expect(device.scale == expected, "\(device.name)")
+        }
+        #expect(DeviceCatalog.devices.filter { $0.scale == 3 }.count == 10)
+    }
+
+    @Test func canvasesCarryTheirDevicesScale() {
+        let scales = Dictionary(DeviceCatalog.devices.map { ($0.name, $0.scale) }, uniquingKeysWith: { first, _ in first })
+        for canvas in DeviceCatalog.canvases {
+            #expect(canvas.scale == scales[canvas.device], "\(canvas.name)")
+        }
+    }
+}
