@@ -222,14 +222,20 @@ struct ReaderTests {
 
         let result = try Fixture.validated("StackScroll.storyboard", "SSv-VC-001")
         for sizeClass in result.classes { #expect(sizeClass.status == .unique, "\(sizeClass.sizeClass)") }
-        // compact-regular is the iPhone 8 Plus canvas, 414 × 736. The scroll view fills the
-        // safe area (top 20); the stack fills its content, as wide as its frame: headline
-        // 20.5 high, then A and B 100 each, 10 apart (y 20, 50.5, 160.5). The dot sits at A's
-        // margins: 6 from the left, 4 from the top.
+        // compact-regular is the iPhone 8 Plus canvas, 414 × 736, a 3x screen. The scroll view
+        // fills the safe area (top 20); the stack fills its content, as wide as its frame:
+        // headline 17 × 1.193 = 20.281 → 61/3 high on the 3x pixel grid, then A and B 100 each,
+        // 10 apart (y 20, 20 + 61/3 + 10, that + 110). The dot sits at A's margins: 6 from the
+        // left, 4 from the top. Solved frames are kept to a millionth of a point.
+        let headline = 61.0 / 3
+        func near(_ frame: Frame, _ expected: Frame) -> Bool {
+            abs(frame.x - expected.x) < 1e-6 && abs(frame.y - expected.y) < 1e-6
+                && abs(frame.width - expected.width) < 1e-6 && abs(frame.height - expected.height) < 1e-6
+        }
         #expect(try result.frame("Scr-vw-001", in: "compact-regular") == Frame(x: 0, y: 20, width: 414, height: 716))
-        #expect(try result.frame("Aaa-vw-001", in: "compact-regular") == Frame(x: 0, y: 50.5, width: 414, height: 100))
-        #expect(try result.frame("Bbb-vw-002", in: "compact-regular") == Frame(x: 0, y: 160.5, width: 414, height: 100))
-        #expect(try result.frame("Dot-vw-001", in: "compact-regular") == Frame(x: 6, y: 54.5, width: 10, height: 10))
+        #expect(near(try result.frame("Aaa-vw-001", in: "compact-regular"), Frame(x: 0, y: 30 + headline, width: 414, height: 100)))
+        #expect(near(try result.frame("Bbb-vw-002", in: "compact-regular"), Frame(x: 0, y: 140 + headline, width: 414, height: 100)))
+        #expect(near(try result.frame("Dot-vw-001", in: "compact-regular"), Frame(x: 6, y: 34 + headline, width: 10, height: 10)))
         #expect(try result.result("compact-regular").findings.isEmpty)
         // compact-compact (667 × 375): horizontal, equal widths (667 − 2 × 10) / 3 would
         // include the headline, but it is hidden there and so not arranged: (667 − 10) / 2.

@@ -227,3 +227,38 @@ import Testing
         #expect(TextMetrics.wrap("Hello world", in: font, width: narrow) == ["Hello", "world"])
     }
 }
+
+/// UIKit rounds a label's intrinsic size up to whole pixels of its screen (Documentation/
+/// FontMetrics.md, "Rounding"): halves of a point at 2x, thirds at 3x, whole points at 1x.
+@Suite struct PixelGridTests {
+    @Test func lineHeightsRoundUpToTheScreensPixel() {
+        // 17 × (0.952 + 0.241) = 20.281: 41 pixels at 2x, 61 at 3x, 21 at 1x.
+        let font = Font(size: 17)
+        #expect(TextMetrics.lineHeight(font, scale: 2) == 20.5)
+        #expect(abs(TextMetrics.lineHeight(font, scale: 3) - 61.0 / 3) < 1e-12)
+        #expect(TextMetrics.lineHeight(font, scale: 1) == 21)
+        // The default is Interface Builder's 2x canvas.
+        #expect(TextMetrics.lineHeight(font) == 20.5)
+    }
+
+    @Test func valuesOnTheGridStayThere() {
+        #expect(TextMetrics.roundUpToPixel(41.2, scale: 3) == 124.0 / 3)
+        #expect(TextMetrics.roundUpToPixel(124.0 / 3, scale: 3) == 124.0 / 3)
+        #expect(TextMetrics.roundUpToPixel(41.2, scale: 2) == 41.5)
+        #expect(TextMetrics.roundUpToPixel(41.5, scale: 2) == 41.5)
+    }
+
+    @Test func labelsMeasureOnTheirScreensGrid() throws {
+        let font = Font(size: 17)
+        let raw = TextMetrics.width(of: "Tap the button if you like", in: font)
+        let thirds = ContentMeasurement.label(text: "Tap the button if you like", font: font, numberOfLines: 1,
+                                              wrappingWidth: nil, scale: 3)
+        let width = try #require(thirds.width)
+        #expect(width >= raw && width - raw < 1.0 / 3)
+        #expect(abs(width * 3 - (width * 3).rounded()) < 1e-9)
+        // Baselines sit in the 61/3-point line box: half-leading (61/3 − 20.281) / 2 above the ascender.
+        let ascender = 17 * 0.952
+        let halfLeading = (61.0 / 3 - 17 * (0.952 + 0.241)) / 2
+        #expect(abs(thirds.firstBaselineOffset - (halfLeading + ascender)) < 1e-9)
+    }
+}

@@ -31,6 +31,43 @@ import Testing
         #expect(again.strippingLocations() == scene.strippingLocations())
     }
 
+    /// Addition: a canvas's screen scale (pixels per point). Unstated, a class has 2.
+    @Test func canvasScaleRoundTrips() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <scene version="1">
+              <canvas sizeClass="compact-regular" width="393" height="852" scale="3"/>
+              <view id="root"/>
+            </scene>
+            """
+        let scene = try SceneReader().read(string: text, path: "scale.xml")
+        #expect(scene.canvases.first?.scale == 3)
+        #expect(scene.scale(for: SizeClass(width: .compact, height: .regular)) == 3)
+        #expect(scene.scale(for: .anyAny) == 2)
+        let written = SceneWriter().write(scene)
+        #expect(written.contains(#"scale="3""#))
+        let again = try SceneReader().read(string: written, path: "scale (rewritten).xml")
+        #expect(again.strippingLocations() == scene.strippingLocations())
+    }
+
+    /// UIKit screens are 1x, 2x or 3x: any other scale is refused, located on the attribute's line.
+    @Test(arguments: ["2.5", "0", "three"])
+    func otherScalesAreRefused(_ scale: String) {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <scene version="1">
+              <canvas sizeClass="compact-regular" width="393" height="852" scale="\(scale)"/>
+              <view id="root"/>
+            </scene>
+            """
+        do {
+            _ = try SceneReader().read(string: text, path: "scale.xml")
+            Issue.record("scale \(scale) was accepted")
+        } catch {
+            #expect(error.diagnostics.contains { $0.location?.line == 3 }, "\(error)")
+        }
+    }
+
     @Test func generatedDocumentsRoundTrip() throws {
         var random = SplitMix64(state: 7)
         for trial in 0..<300 {
@@ -65,7 +102,8 @@ struct SceneGenerator {
             ? [Canvas(sizeClass: random.pick(SizeClass.all), width: Double(200 + random.below(600)), height: 480.5,
                       safeAreaInsets: random.below(2) == 0 ? nil
                           : EdgeInsets(top: Double(random.below(60)), left: Double(random.below(45)),
-                                       bottom: Double(random.below(35)) + 0.5, right: Double(random.below(45))))] : []
+                                       bottom: Double(random.below(35)) + 0.5, right: Double(random.below(45))),
+                      scale: random.chance(2) ? nil : Double(1 + random.below(3)))] : []
         if random.chance(3) { root.insetsLayoutMarginsFromSafeArea = random.chance(2) }
         return Scene(name: random.chance(2) ? "Generated \"scene\"" : nil, rootKind: random.pick(RootKind.allCases),
                      canvases: canvases, root: root)
