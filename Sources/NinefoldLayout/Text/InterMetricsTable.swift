@@ -857,8 +857,8 @@ enum InterMetricsTable {
         7b 65 -18,7b 67 -18,7b 6a 46,7b 6f -18,7c 5f 69,7e 32 -60,7e 33 -18,7e 37 -51,7e 54 -119,7e 56 -82,7e 57 -82,7e 58 -119,
         7e 59 -129,7e 78 -46
         """
-    static let mediumScale: Double = 1.0035
-    static let mediumDisplayBlend: Double = 0.65
+    static let mediumScale: Double = 1.001
+    static let mediumDisplayBlend: Double = 1.0
     static let semibold: [UInt16] = [
         699, 870, 1115, 1811, 1828, 2376, 1866, 600, 1108, 1108, 1530, 1894, 831, 1312, 818, 1066,
         1878, 1354, 1750, 1835, 1875, 1781, 1825, 1653, 1819, 1825, 818, 831, 1894, 1894, 1894, 1532,
@@ -1035,8 +1035,8 @@ enum InterMetricsTable {
         7b 65 -14,7b 67 -14,7b 6a 34,7b 6f -14,7c 5f 69,7e 32 -51,7e 33 -14,7e 37 -55,7e 54 -89,7e 56 -62,7e 57 -62,7e 58 -112,
         7e 59 -97,7e 78 -46
         """
-    static let semiboldScale: Double = 1.01
-    static let semiboldDisplayBlend: Double = 0.35
+    static let semiboldScale: Double = 1.0055
+    static let semiboldDisplayBlend: Double = 1.0
     static let bold: [UInt16] = [
         653, 914, 1105, 1829, 1844, 2420, 1898, 588, 1152, 1152, 1590, 1914, 853, 1320, 838, 1098,
         1938, 1378, 1774, 1857, 1909, 1815, 1859, 1675, 1861, 1859, 838, 853, 1914, 1914, 1914, 1584,
@@ -1213,8 +1213,8 @@ enum InterMetricsTable {
         7b 65 -9,7b 67 -9,7b 6a 23,7b 6f -9,7c 5f 69,7e 32 -41,7e 33 -9,7e 37 -60,7e 54 -60,7e 56 -41,7e 57 -41,7e 58 -106,
         7e 59 -64,7e 78 -46
         """
-    static let boldScale: Double = 1.017
-    static let boldDisplayBlend: Double = 0.0
+    static let boldScale: Double = 1.01
+    static let boldDisplayBlend: Double = 1.0
     static let heavy: [UInt16] = [
         606, 957, 1094, 1846, 1860, 2464, 1931, 576, 1196, 1196, 1651, 1933, 874, 1328, 859, 1129,
         1997, 1401, 1797, 1878, 1942, 1850, 1894, 1698, 1902, 1894, 859, 874, 1933, 1933, 1933, 1636,
@@ -1391,8 +1391,8 @@ enum InterMetricsTable {
         7b 65 -5,7b 67 -5,7b 6a 11,7b 6f -5,7c 5f 69,7e 32 -32,7e 33 -5,7e 37 -64,7e 54 -30,7e 56 -21,7e 57 -21,7e 58 -99,
         7e 59 -32,7e 78 -46
         """
-    static let heavyScale: Double = 1.009
-    static let heavyDisplayBlend: Double = 0.1
+    static let heavyScale: Double = 1.0055
+    static let heavyDisplayBlend: Double = 0.6
     static let black: [UInt16] = [
         560, 1000, 1084, 1864, 1876, 2508, 1964, 564, 1240, 1240, 1712, 1952, 896, 1336, 880, 1160,
         2056, 1424, 1820, 1900, 1976, 1884, 1928, 1720, 1944, 1928, 880, 896, 1952, 1952, 1952, 1688,
