@@ -12,7 +12,11 @@ let package = Package(
     ],
     targets: [
         .target(name: "FuzzDriver", path: "Targets/FuzzDriver"),
-        .target(name: "FuzzSupport", dependencies: ["FuzzDriver"], path: "Targets/FuzzSupport"),
+        .target(
+            name: "FuzzSupport",
+            dependencies: ["FuzzDriver", .product(name: "NinefoldScene", package: "Ninefold")],
+            path: "Targets/FuzzSupport"
+        ),
         .executableTarget(
             name: "fuzz-scene-reader",
             dependencies: ["FuzzSupport", .product(name: "NinefoldScene", package: "Ninefold")],
@@ -20,7 +24,11 @@ let package = Package(
         ),
         .executableTarget(
             name: "fuzz-pipeline",
-            dependencies: ["FuzzSupport", .product(name: "NinefoldReports", package: "Ninefold")],
+            dependencies: [
+                "FuzzSupport",
+                .product(name: "NinefoldInterfaceBuilder", package: "Ninefold"),
+                .product(name: "NinefoldReports", package: "Ninefold"),
+            ],
             path: "Targets/Pipeline"
         ),
         .executableTarget(
@@ -28,7 +36,6 @@ let package = Package(
             dependencies: [
                 "FuzzSupport",
                 .product(name: "NinefoldInterfaceBuilder", package: "Ninefold"),
-                .product(name: "NinefoldReports", package: "Ninefold"),
             ],
             path: "Targets/InterfaceBuilder"
         ),

@@ -20,6 +20,8 @@ SCRATCH=.build-fuzz
 # sanitizer report it.
 export SWIFT_BACKTRACE=enable=no
 TARGETS=(fuzz-scene-reader fuzz-interface-builder fuzz-pipeline fuzz-solver)
+# FUZZ_RUNS=N stops a campaign after N executions (or at its time limit, whichever is first).
+RUNS=${FUZZ_RUNS:+-runs=$FUZZ_RUNS}
 # One unit (one input) taking longer than this is a hang and fails the run.
 UNIT_TIMEOUT=${FUZZ_UNIT_TIMEOUT:-30}
 
@@ -39,11 +41,13 @@ build() {
 seeds() {
   local target=$1 directories=()
   case $target in
-    fuzz-scene-reader|fuzz-pipeline)
+    fuzz-scene-reader)
+      directories=(Documents Documents/Broken Tests/NinefoldSceneTests/Malformed Tests/NinefoldReportsTests/Fixtures) ;;
+    fuzz-pipeline)
       directories=(Documents Documents/Broken Tests/NinefoldSceneTests/Malformed Tests/NinefoldReportsTests/Fixtures
-                   Fuzz/Corpus/fuzz-scene-reader) ;;
+                   Fuzz/Corpus/fuzz-scene-reader Documents/InterfaceBuilder Tests/NinefoldInterfaceBuilderTests/Fixtures) ;;
     fuzz-interface-builder)
-      directories=(Tests/NinefoldInterfaceBuilderTests/Fixtures) ;;
+      directories=(Documents/InterfaceBuilder Tests/NinefoldInterfaceBuilderTests/Fixtures) ;;
   esac
   directories+=("Fuzz/Corpus/$target")
   for directory in "${directories[@]}"; do [ -d "$directory" ] && echo "$directory"; done
@@ -53,6 +57,7 @@ seeds() {
 dictionary() {
   case $1 in
     fuzz-scene-reader|fuzz-pipeline) echo "-dict=Fuzz/scene.dict" ;;
+    fuzz-interface-builder) echo "-dict=Fuzz/interface-builder.dict" ;;
   esac
 }
 
@@ -81,7 +86,7 @@ fuzz() {
   local status=0
   # shellcheck disable=SC2046
   setsid "$SCRATCH/release/$target" -max_total_time="$seconds" -timeout="$UNIT_TIMEOUT" -rss_limit_mb=2048 \
-    -print_final_stats=1 -artifact_prefix="$crashes/" $(dictionary "$target") \
+    -print_final_stats=1 -artifact_prefix="$crashes/" $(dictionary "$target") $RUNS \
     "$work" $(seeds "$target") >"$log" 2>&1 || status=$?
   local executions coverage
   executions=$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$log" | grep -o '[0-9]*$' || echo "?")

@@ -1,11 +1,14 @@
 import FuzzSupport
 import Foundation
+import NinefoldInterfaceBuilder
 import NinefoldReports
 import NinefoldScene
 import NinefoldValidation
 
 /// Document bytes through the whole pipeline — read, resolve, lay out, solve, validate — into
-/// every report format. Checked on every accepted document:
+/// every report format. The bytes are read as a scene document, or, when they hold an
+/// Interface Builder `<document>`, as a storyboard whose every imported layout goes on. Checked
+/// on every accepted layout:
 /// - every solved frame is finite (no overflow reached the solver, no NaN came out);
 /// - every JSON output (matrix, class report, diff, validation, SARIF) is valid JSON;
 /// - rendering is deterministic (the validation JSON twice is byte-identical);
@@ -21,9 +24,26 @@ let maximumViews = 24
 
 func fuzzPipeline(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let bytes = LibFuzzer.bytes(data, size)
-    guard let scene = try? SceneReader().read(bytes: bytes, path: "fuzz.xml"),
-          scene.allViews.count <= maximumViews, scene.allConstraints.count <= 4 * maximumViews else { return 0 }
-    let document = Validator.validate(scene, path: "fuzz.xml")
+    for (scene, path) in layouts(in: bytes)
+    where scene.allViews.count <= maximumViews && scene.allConstraints.count <= 4 * maximumViews {
+        check(Validator.validate(scene, path: path))
+    }
+    return 0
+}
+
+/// The layouts the bytes hold: the scenes of an Interface Builder file (its refused layouts
+/// are the reader target's business), else the scene document, else none.
+func layouts(in bytes: [UInt8]) -> [(Scene, String)] {
+    if String(decoding: bytes.prefix(4096), as: UTF8.self).contains("<document"),
+       let documents = try? InterfaceBuilderReader().read(bytes: bytes, path: "fuzz.storyboard") {
+        return documents.compactMap { document in
+            (try? document.result.get()).map { ($0.scene, document.name) }
+        }
+    }
+    return (try? SceneReader().read(bytes: bytes, path: "fuzz.xml")).map { [($0, "fuzz.xml")] } ?? []
+}
+
+func check(_ document: DocumentResult) {
     for result in document.classes {
         for view in result.views {
             let frame = view.frame
@@ -64,5 +84,4 @@ func fuzzPipeline(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     guard ValidationJSON.document(document).serialized() == jsons[1] else {
         fatalError("the validation JSON differs between two renderings")
     }
-    return 0
 }

@@ -13,7 +13,6 @@ import NinefoldScene
 
 func fuzzSceneReader(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let bytes = LibFuzzer.bytes(data, size)
-    let lines = bytes.reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) }
     do {
         let scene = try SceneReader().read(bytes: bytes, path: "fuzz.xml")
         let written = SceneWriter().write(scene)
@@ -26,54 +25,7 @@ func fuzzSceneReader(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
             fatalError("a scene written back is refused: \(error)\n\(written)")
         }
     } catch {
-        guard !error.diagnostics.isEmpty else { fatalError("a refusal without any diagnostic") }
-        for diagnostic in error.diagnostics {
-            guard diagnostic.file == "fuzz.xml", let location = diagnostic.location,
-                  (1...lines + 1).contains(location.line), location.column >= 1 else {
-                fatalError("an unlocated or misplaced diagnostic: \(diagnostic)")
-            }
-        }
+        Located.check(error, file: "fuzz.xml", bytes: bytes)
     }
     return 0
-}
-
-/// Scenes compared without source locations (a written document has other lines).
-enum SceneComparison {
-    static func sameContent(_ first: Scene, _ second: Scene) -> Bool {
-        stripped(first) == stripped(second)
-    }
-
-    static func stripped(_ scene: Scene) -> Scene {
-        var copy = scene
-        copy.location = .unknown
-        copy.canvases = scene.canvases.map { canvas in
-            var canvas = canvas
-            canvas.location = .unknown
-            return canvas
-        }
-        copy.root = stripped(scene.root)
-        return copy
-    }
-
-    static func stripped(_ view: View) -> View {
-        var copy = view
-        copy.location = .unknown
-        copy.variations = view.variations.map { variation in
-            var variation = variation
-            variation.location = .unknown
-            return variation
-        }
-        copy.subviews = view.subviews.map(stripped)
-        copy.constraints = view.constraints.map { constraint in
-            var constraint = constraint
-            constraint.location = .unknown
-            constraint.variations = constraint.variations.map { variation in
-                var variation = variation
-                variation.location = .unknown
-                return variation
-            }
-            return constraint
-        }
-        return copy
-    }
 }
