@@ -2,30 +2,35 @@
 ///
 /// Which minimal set: a system can have several (two different pairs of pins may each fix a
 /// width the new constraint contradicts). The one reported is the *preferred* conflict in
-/// Junker's sense (QuickXplain, AAAI 2004) with the solver order as preference, earlier first:
-/// the set the additive method builds — add the constraints in order after the refused one until
-/// they become infeasible at some `c_k`, keep `c_k`, and repeat with the kept ones first and only
-/// the constraints before `c_k` — so of all minimal conflicts it is the one whose latest member is
-/// earliest, then whose next latest is earliest, and so on. It is deterministic and, where the
-/// minimal set is unique, that set.
+/// Junker's sense (QuickXplain, AAAI 2004) for this preference: required equalities before
+/// required inequalities, each in the order they were added. It is the set the additive method
+/// builds — keep the refused constraint, find the shortest prefix of the others (in that order)
+/// that contradicts what is kept, keep that prefix's last constraint, and repeat on the
+/// constraints before it — so of all minimal conflicts it is the one whose least preferred member
+/// is most preferred, then the next, and so on. It is deterministic and, where the minimal set is
+/// unique, that set. Equalities come first because when they alone contradict a refused equality
+/// the answer is read from one elimination (`EqualityCircuit`) instead of searched for, whatever
+/// inequalities share the component; a conflict needs an inequality only when no equality-only
+/// one exists.
 extension Solver {
     /// The preferred minimal set of required constraints that cannot hold together, containing
     /// `id` (which the solver refused; the others are in it).
     ///
     /// Only the required constraints connected to `id` through shared variables can take part
-    /// (nothing outside that component constrains its variables). A component of equalities
-    /// only is answered by one forward elimination (`EqualityCircuit`), confirmed infeasible by
-    /// the solver; anything else, or an elimination that disagrees with the solver, by
-    /// QuickXplain on incremental solver states.
+    /// (nothing outside that component constrains its variables). When `id` is an equality that
+    /// the component's equalities contradict, one elimination finds the conflict, and its
+    /// combination of the members is checked to be a proof of infeasibility; otherwise, or if the
+    /// elimination disagrees with the solver, QuickXplain on incremental solver states does.
     func minimalConflict(adding id: ConstraintID) -> [ConstraintID] {
-        let candidates = connectedRequired(to: id)
-        if candidates.allSatisfy({ constraint($0).relation == .equal }),
-           let circuit = EqualityCircuit.conflict(candidates, constraints: candidates.map(constraint),
-                                                  variableCount: variableCount),
-           !feasible(circuit) {
+        let candidates = connectedRequired(to: id).dropLast()
+        let equalities = candidates.filter { constraint($0).relation == .equal }
+        let inequalities = candidates.filter { constraint($0).relation != .equal }
+        if constraint(id).relation == .equal,
+           let circuit = EqualityCircuit.conflict(equalities + [id], constraints: (equalities + [id]).map(constraint),
+                                                  variableCount: variableCount) {
             return circuit
         }
-        return quickXplain(candidates)
+        return quickXplain(equalities + inequalities + [id])
     }
 
     /// Required constraints in the solver that share variables, transitively, with `id`, plus
@@ -47,12 +52,7 @@ extension Solver {
         } + [id]
     }
 
-    /// Whether these constraints (all required) can hold together, on a fresh scratch solver.
-    func feasible(_ ids: [ConstraintID]) -> Bool {
-        ConflictSearch(solver: self).state(emptyCopy(), adding: ids[...]) != nil
-    }
-
-    /// QuickXplain over `candidates` (solver order, the refused constraint last).
+    /// QuickXplain over `candidates`: the others in order of preference, the refused one last.
     func quickXplain(_ candidates: [ConstraintID]) -> [ConstraintID] {
         guard let refused = candidates.last else { return [] }
         let search = ConflictSearch(solver: self)

@@ -1,122 +1,193 @@
 /// The minimal conflict of a required equality refused by a component of required equalities,
-/// read directly from a forward elimination instead of searched for.
+/// read directly from an elimination instead of searched for.
 ///
 /// Equalities only: each constraint is a row `a·x + b = 0`, a set of them is infeasible exactly
 /// when some combination `y` of its rows has `y·A = 0` and `y·b ≠ 0`, and so a minimal infeasible
 /// set is a circuit of the rows' linear matroid (a minimal dependent set: drop any member and the
 /// rest are independent, hence feasible). The elimination keeps the greedy basis in solver order
-/// (a row that reduces to `0 = 0` is implied and stored nowhere), and when the new row reduces to
-/// `0 = c`, `c ≠ 0`, the stored rows it was reduced by, expanded back to the constraints they came
-/// from, are its fundamental circuit with respect to that basis. That circuit is the preferred
-/// conflict QuickXplain finds with the solver order as preference (Documentation/Solver.md,
-/// "Conflicts"): in a matroid the first `k` rows whose span contains the new row hold the
-/// fundamental circuit, and its latest member is the `k`-th row of the basis.
+/// (a row that reduces to `0 = 0` is implied and stored nowhere), and when the refused row
+/// reduces to `0 = c`, `c ≠ 0`, the constraints its reduction combined are its fundamental
+/// circuit with respect to that basis. That circuit is the preferred conflict QuickXplain finds
+/// with the order of adding as preference (Documentation/Solver.md, "Conflicts"): in a matroid, the
+/// first `k` rows whose span holds the refused row contain its fundamental circuit, and the
+/// circuit's latest member is the `k`-th row of the basis.
 ///
-/// The elimination is forward only (no stored row is ever changed again), and each stored row
-/// keeps its derivation: the multiples of earlier stored rows subtracted while reducing it.
-/// The circuit's weights are then pushed back through those derivations from the newest row to
-/// the oldest, like reverse-mode differentiation: linear in the number of eliminations.
+/// Gauss–Jordan, as the tableau does: a stored row mentions no other row's pivot, so reducing a
+/// row is one subtraction per pivot it mentions, and a new pivot is substituted into the stored
+/// rows that mention it (the pivot is the variable fewest stored rows mention, as in the
+/// solver's subject choice). Which constraints a row combines is not kept as a list per row
+/// (on a chain each row combines all earlier views: quadratic) but as a derivation graph
+/// (`Derivations`): every row, and every change of a stored row, is a node pointing at the nodes
+/// it was made from. The circuit is then the constraints whose weight, pushed back from the
+/// refused row's node to the oldest, does not cancel: linear in the elimination's work.
 struct EqualityCircuit {
-    /// A reduced row, divided by its pivot's coefficient (`scale`) so that becomes 1.
+    /// A stored row, divided by its pivot's coefficient so that becomes 1: `pivot + Σ cᵢ·vᵢ +
+    /// constant = 0`, the `vᵢ` being variables that are no row's pivot.
     private struct StoredRow {
-        var origin: ConstraintID
         var pivot: Int
         var variables: [Int]
         var coefficients: [Double]
         var constant: Double
-        var scale: Double
-        /// (stored row, multiple) pairs: this row × scale = its constraint − Σ multiple × stored row.
-        var derivation: [(row: Int, multiple: Double)]
+        /// This row's node in `derivations`.
+        var node: Int
     }
 
     private var rows: [StoredRow] = []
     /// For each variable, the stored row it is the pivot of, or -1.
     private var pivotRow: [Int]
-    /// How many rows not yet eliminated mention each variable (Markowitz: a pivot no later row
-    /// mentions is never substituted again, so rows stay short).
-    private var remaining: [Int]
+    /// For each variable, the stored rows that mention it (a row whose cell later cancelled may
+    /// stay listed; the substitution checks the row itself).
+    private var columns: [[Int]]
+    private var derivations = Derivations()
     /// Sparse accumulator for the row being reduced: dense values, the variables touched.
     private var values: [Double]
     private var touched: [Int] = []
     private var isTouched: [Bool]
 
-    /// What reducing one row found.
-    private enum Reduction {
-        case stored
-        /// `0 = constant` after subtracting these multiples of stored rows.
-        case dependent(constant: Double, derivation: [(row: Int, multiple: Double)])
-    }
-
-    private init(variableCount: Int, constraints: [Constraint]) {
+    private init(variableCount: Int) {
         pivotRow = Array(repeating: -1, count: variableCount)
-        remaining = Array(repeating: 0, count: variableCount)
+        columns = Array(repeating: [], count: variableCount)
         values = Array(repeating: 0, count: variableCount)
         isTouched = Array(repeating: false, count: variableCount)
-        for constraint in constraints {
-            for term in constraint.expression.terms { remaining[term.variable.index] += 1 }
-        }
     }
 
-    /// The circuit through `constraints.last` (the refused one) among required equalities given
-    /// in solver order, sorted by id; nil when the elimination does not find the last row
-    /// inconsistent with the others (then it disagrees with the solver, which the caller resolves
+    /// The circuit through the refused constraint, `ids.last`, among required equalities given
+    /// in solver order, sorted by id; nil when the elimination does not find the refused row
+    /// inconsistent with the others (it then disagrees with the solver, which the caller settles
     /// by searching instead).
     static func conflict(_ ids: [ConstraintID], constraints: [Constraint], variableCount: Int) -> [ConstraintID]? {
-        guard let last = ids.last else { return nil }
-        var elimination = EqualityCircuit(variableCount: variableCount, constraints: constraints)
-        for (id, constraint) in zip(ids.dropLast(), constraints) {
-            switch elimination.reduce(constraint, origin: id) {
-            case .stored: continue
-            case .dependent(let constant, _):
-                // Implied (`0 = 0`) rows are left out of the basis; `0 = c` among rows the solver
-                // accepted together means the two eliminations disagree.
-                guard abs(constant) < Tolerance.pivot * 1000 else { return nil }
+        guard ids.count == constraints.count, ids.count > 0 else { return nil }
+        var elimination = EqualityCircuit(variableCount: variableCount)
+        for position in constraints.indices.dropLast() {
+            // An implied row (`0 = 0`) is left out of the basis; `0 = c` among rows the solver
+            // accepted together means the two eliminations disagree.
+            if let constant = elimination.reduce(constraints[position], position: position)?.constant,
+               abs(constant) >= Tolerance.pivot * 1000 {
+                return nil
             }
         }
-        guard let refused = constraints.last,
-              case .dependent(let constant, let derivation) = elimination.reduce(refused, origin: last),
-              abs(constant) >= Tolerance.pivot * 1000 else { return nil }
-        return (elimination.members(of: derivation) + [last]).sorted()
+        guard let refused = elimination.reduce(constraints[ids.count - 1], position: ids.count - 1),
+              abs(refused.constant) >= Tolerance.pivot * 1000 else { return nil }
+        let weights = elimination.derivations.support(of: refused.node)
+        guard elimination.certifies(weights, constraints) else { return nil }
+        return weights.map { ids[$0.position] }.sorted()
     }
 
-    /// Subtracts stored rows from the constraint until no pivot is left in it, then stores it
-    /// (choosing a pivot) or reports it dependent.
-    private mutating func reduce(_ constraint: Constraint, origin: ConstraintID) -> Reduction {
-        var constant = constraint.expression.constant
-        for term in constraint.expression.terms {
-            remaining[term.variable.index] -= 1
-            accumulate(term.variable.index, term.coefficient)
-        }
-        // Stored rows mention pivots of later rows only, so eliminating in stored order (a heap
-        // of row numbers) never brings back a pivot already eliminated.
-        var pending = RowHeap()
-        for variable in touched where pivotRow[variable] >= 0 { pending.insert(pivotRow[variable]) }
-        var derivation: [(row: Int, multiple: Double)] = []
-        var previous = -1
-        while let index = pending.popMin() {
-            // A row queued twice comes out twice in a row.
-            guard index != previous else { continue }
-            previous = index
-            let multiple = values[rows[index].pivot]
-            guard multiple != 0 else { continue }
-            derivation.append((index, multiple))
-            for (variable, coefficient) in zip(rows[index].variables, rows[index].coefficients) {
-                let wasZero = values[variable] == 0
-                accumulate(variable, -multiple * coefficient)
-                if wasZero && values[variable] != 0 && pivotRow[variable] > index { pending.insert(pivotRow[variable]) }
+    /// Whether the weighted sum of the constraints is `0 = c` with `c` beyond the solver's
+    /// tolerance: a proof of infeasibility that needs no solver, checked on the constraints as
+    /// given, so a circuit the elimination got wrong (a member lost to rounding) is never reported.
+    /// Each variable's sum must cancel relative to the terms summed; `c` is in the refused
+    /// constraint's own units (its weight is 1), as the solver's `0 = c` test is.
+    private mutating func certifies(_ weights: [(position: Int, weight: Double)], _ constraints: [Constraint]) -> Bool {
+        defer { clear() }
+        var constant = 0.0
+        var magnitudes = Array(repeating: 0.0, count: values.count)
+        for (position, weight) in weights {
+            constant += weight * constraints[position].expression.constant
+            for term in constraints[position].expression.terms {
+                let amount = weight * term.coefficient
+                if !isTouched[term.variable.index] {
+                    isTouched[term.variable.index] = true
+                    touched.append(term.variable.index)
+                }
+                values[term.variable.index] += amount
+                magnitudes[term.variable.index] += abs(amount)
             }
-            values[rows[index].pivot] = 0
-            constant -= multiple * rows[index].constant
+        }
+        let balanced = touched.allSatisfy { abs(values[$0]) <= 1e-9 * magnitudes[$0] }
+        return balanced && abs(constant) >= Tolerance.pivot * 1000
+    }
+
+    /// Subtracts the stored rows whose pivots the constraint mentions; stores what is left under
+    /// a new pivot, or returns it as `0 = constant` with its derivation node when nothing is left.
+    private mutating func reduce(_ constraint: Constraint, position: Int) -> (constant: Double, node: Int)? {
+        let leaf = derivations.leaf(position)
+        var constant = constraint.expression.constant
+        for term in constraint.expression.terms { accumulate(term.variable.index, term.coefficient) }
+        var sources: [(node: Int, multiple: Double)] = [(leaf, 1)]
+        // Stored rows mention no pivot, so one pass over the constraint's own pivots suffices.
+        let mentioned = touched
+        for variable in mentioned where pivotRow[variable] >= 0 && values[variable] != 0 {
+            let row = rows[pivotRow[variable]]
+            let multiple = values[variable]
+            for (other, coefficient) in zip(row.variables, row.coefficients) { accumulate(other, -multiple * coefficient) }
+            values[variable] = 0
+            constant -= multiple * row.constant
+            sources.append((row.node, -multiple))
         }
         let live = touched.filter { values[$0] != 0 }.sorted()
         defer { clear() }
-        guard let pivot = choosePivot(live) else { return .dependent(constant: constant, derivation: derivation) }
+        guard let pivot = choosePivot(live) else {
+            return (constant, derivations.combine(sources))
+        }
         let scale = values[pivot]
-        rows.append(StoredRow(origin: origin, pivot: pivot, variables: live,
-                              coefficients: live.map { values[$0] / scale }, constant: constant / scale,
-                              scale: scale, derivation: derivation))
-        pivotRow[pivot] = rows.count - 1
-        return .stored
+        let others = live.filter { $0 != pivot }
+        let stored = StoredRow(pivot: pivot, variables: others, coefficients: others.map { values[$0] / scale },
+                               constant: constant / scale,
+                               node: derivations.combine(sources.map { ($0.node, $0.multiple / scale) }))
+        substitute(stored)
+        pivotRow[pivot] = rows.count
+        for variable in others { columns[variable].append(rows.count) }
+        rows.append(stored)
+        return nil
+    }
+
+    /// Eliminates the new row's pivot from every stored row that mentions it.
+    private mutating func substitute(_ new: StoredRow) {
+        let mentioning = columns[new.pivot]
+        columns[new.pivot] = []
+        for index in mentioning {
+            guard let cell = rows[index].variables.firstIndex(of: new.pivot) else { continue }
+            let multiple = rows[index].coefficients[cell]
+            var row = rows[index]
+            rows[index] = StoredRow(pivot: 0, variables: [], coefficients: [], constant: 0, node: 0)
+            row.variables.remove(at: cell)
+            row.coefficients.remove(at: cell)
+            let gained = Self.merge(&row, new, times: -multiple)
+            for variable in gained { columns[variable].append(index) }
+            row.constant -= multiple * new.constant
+            row.node = derivations.combine([(row.node, 1), (new.node, -multiple)])
+            rows[index] = row
+        }
+    }
+
+    /// `row += factor × other` over the other's non-pivot cells, dropping cancellations; returns
+    /// the variables the row did not mention before.
+    private static func merge(_ row: inout StoredRow, _ other: StoredRow, times factor: Double) -> [Int] {
+        var variables: [Int] = []
+        var coefficients: [Double] = []
+        var gained: [Int] = []
+        variables.reserveCapacity(row.variables.count + other.variables.count)
+        coefficients.reserveCapacity(variables.capacity)
+        var left = 0
+        var right = 0
+        while left < row.variables.count || right < other.variables.count {
+            let a = left < row.variables.count ? row.variables[left] : Int.max
+            let b = right < other.variables.count ? other.variables[right] : Int.max
+            if a < b {
+                variables.append(a)
+                coefficients.append(row.coefficients[left])
+                left += 1
+            } else if b < a {
+                variables.append(b)
+                coefficients.append(factor * other.coefficients[right])
+                gained.append(b)
+                right += 1
+            } else {
+                let existing = row.coefficients[left]
+                let added = factor * other.coefficients[right]
+                let sum = existing + added
+                if !cancels(sum, existing, added) {
+                    variables.append(a)
+                    coefficients.append(sum)
+                }
+                left += 1
+                right += 1
+            }
+        }
+        row.variables = variables
+        row.coefficients = coefficients
+        return gained
     }
 
     /// Adds to one cell of the accumulator, dropping what a cancellation leaves (as the
@@ -139,62 +210,61 @@ struct EqualityCircuit {
     }
 
     /// Threshold pivoting: among the cells within a factor of ten of the largest (numerically
-    /// safe), the variable fewest later rows mention, then the lowest index.
+    /// safe), the variable fewest stored rows mention (least fill-in), then the lowest index.
     private func choosePivot(_ live: [Int]) -> Int? {
         guard let largest = live.map({ abs(values[$0]) }).max() else { return nil }
-        return live.filter { abs(values[$0]) >= largest / 10 }.min { (remaining[$0], $0) < (remaining[$1], $1) }
-    }
-
-    /// The constraints a derivation expands to: weights pushed from the newest stored row back
-    /// to the oldest; a constraint is a member when its weight does not cancel to zero.
-    private func members(of derivation: [(row: Int, multiple: Double)]) -> [ConstraintID] {
-        var weights = Array(repeating: 0.0, count: rows.count)
-        func add(_ amount: Double, to row: Int) {
-            let sum = weights[row] + amount
-            weights[row] = cancels(sum, weights[row], amount) ? 0 : sum
-        }
-        for step in derivation { add(-step.multiple, to: step.row) }
-        var members: [ConstraintID] = []
-        for index in rows.indices.reversed() where weights[index] != 0 {
-            members.append(rows[index].origin)
-            let weight = weights[index] / rows[index].scale
-            for step in rows[index].derivation { add(-step.multiple * weight, to: step.row) }
-        }
-        return members
+        return live.filter { abs(values[$0]) >= largest / 10 }.min { (columns[$0].count, $0) < (columns[$1].count, $1) }
     }
 }
 
-/// A binary min-heap of row numbers; duplicates allowed (the caller skips repeats).
-private struct RowHeap {
-    private var items: [Int] = []
+/// How each row of an elimination was made from the constraints: a graph whose leaves are the
+/// constraints (by position) and whose other nodes are weighted sums of earlier nodes.
+struct Derivations {
+    /// Per node: the constraint position of a leaf, -1 for a sum.
+    private var positions: [Int] = []
+    /// Per node: where its terms end in `sources` / `multiples` (they start where the previous
+    /// node's end).
+    private var ends: [Int] = []
+    private var sources: [Int] = []
+    private var multiples: [Double] = []
 
-    mutating func insert(_ item: Int) {
-        items.append(item)
-        var child = items.count - 1
-        while child > 0 {
-            let parent = (child - 1) / 2
-            guard items[child] < items[parent] else { break }
-            items.swapAt(child, parent)
-            child = parent
-        }
+    mutating func leaf(_ position: Int) -> Int {
+        positions.append(position)
+        ends.append(sources.count)
+        return positions.count - 1
     }
 
-    mutating func popMin() -> Int? {
-        guard let first = items.first else { return nil }
-        let last = items.removeLast()
-        if !items.isEmpty {
-            items[0] = last
-            var parent = 0
-            while true {
-                let left = 2 * parent + 1, right = left + 1
-                var smallest = parent
-                if left < items.count && items[left] < items[smallest] { smallest = left }
-                if right < items.count && items[right] < items[smallest] { smallest = right }
-                guard smallest != parent else { break }
-                items.swapAt(parent, smallest)
-                parent = smallest
+    /// A node equal to Σ multiple × node, over earlier nodes.
+    mutating func combine(_ terms: [(node: Int, multiple: Double)]) -> Int {
+        for term in terms {
+            sources.append(term.node)
+            multiples.append(term.multiple)
+        }
+        positions.append(-1)
+        ends.append(sources.count)
+        return positions.count - 1
+    }
+
+    /// The constraint positions with a non-zero weight in `node`, with their weights, pushed
+    /// from the newest node back to the oldest (every node points only at older ones); a weight
+    /// that cancels is zero.
+    func support(of node: Int) -> [(position: Int, weight: Double)] {
+        var weights = Array(repeating: 0.0, count: node + 1)
+        weights[node] = 1
+        var support: [(position: Int, weight: Double)] = []
+        for current in stride(from: node, through: 0, by: -1) where weights[current] != 0 {
+            if positions[current] >= 0 {
+                support.append((positions[current], weights[current]))
+                continue
+            }
+            let start = current == 0 ? 0 : ends[current - 1]
+            for index in start..<ends[current] {
+                let target = sources[index]
+                let added = weights[current] * multiples[index]
+                let sum = weights[target] + added
+                weights[target] = cancels(sum, weights[target], added) ? 0 : sum
             }
         }
-        return first
+        return support
     }
 }
