@@ -8,25 +8,24 @@
 /// that contradicts what is kept, keep that prefix's last constraint, and repeat on the
 /// constraints before it — so of all minimal conflicts it is the one whose least preferred member
 /// is most preferred, then the next, and so on. It is deterministic and, where the minimal set is
-/// unique, that set. Equalities come first because when they alone contradict a refused equality
-/// the answer is read from one elimination (`EqualityCircuit`) instead of searched for, whatever
-/// inequalities share the component; a conflict needs an inequality only when no equality-only
-/// one exists.
+/// unique, that set. Equalities come first because when they alone contradict the refused
+/// constraint the answer is read from one elimination (`EqualityCircuit`) instead of searched for,
+/// whatever inequalities share the component; another inequality takes part only when no
+/// conflict of equalities exists.
 extension Solver {
     /// The preferred minimal set of required constraints that cannot hold together, containing
     /// `id` (which the solver refused; the others are in it).
     ///
     /// Only the required constraints connected to `id` through shared variables can take part
-    /// (nothing outside that component constrains its variables). When `id` is an equality that
-    /// the component's equalities contradict, one elimination finds the conflict, and its
-    /// combination of the members is checked to be a proof of infeasibility; otherwise, or if the
-    /// elimination disagrees with the solver, QuickXplain on incremental solver states does.
+    /// (nothing outside that component constrains its variables). When the component's
+    /// equalities alone contradict `id`, one elimination finds the conflict, and its combination
+    /// of the members is checked to be a proof of infeasibility; otherwise, or if the elimination
+    /// disagrees with the solver, QuickXplain on incremental solver states does.
     func minimalConflict(adding id: ConstraintID) -> [ConstraintID] {
         let candidates = connectedRequired(to: id).dropLast()
         let equalities = candidates.filter { constraint($0).relation == .equal }
         let inequalities = candidates.filter { constraint($0).relation != .equal }
-        if constraint(id).relation == .equal,
-           let circuit = EqualityCircuit.conflict(equalities + [id], constraints: (equalities + [id]).map(constraint),
+        if let circuit = EqualityCircuit.conflict(equalities + [id], constraints: (equalities + [id]).map(constraint),
                                                   variableCount: variableCount) {
             return circuit
         }

@@ -1,7 +1,7 @@
-/// The minimal conflict of a required equality refused by a component of required equalities,
-/// read directly from an elimination instead of searched for.
+/// The minimal conflict of a required constraint refused by the required equalities of its
+/// component, read directly from an elimination instead of searched for.
 ///
-/// Equalities only: each constraint is a row `a·x + b = 0`, a set of them is infeasible exactly
+/// Equalities only (the refused constraint aside): each constraint is a row `a·x + b = 0`, a set of them is infeasible exactly
 /// when some combination `y` of its rows has `y·A = 0` and `y·b ≠ 0`, and so a minimal infeasible
 /// set is a circuit of the rows' linear matroid (a minimal dependent set: drop any member and the
 /// rest are independent, hence feasible). The elimination keeps the greedy basis in solver order
@@ -11,6 +11,12 @@
 /// with the order of adding as preference (Documentation/Solver.md, "Conflicts"): in a matroid, the
 /// first `k` rows whose span holds the refused row contain its fundamental circuit, and the
 /// circuit's latest member is the `k`-th row of the basis.
+///
+/// A refused inequality `e ≥ 0` (or `≤`) conflicts with equalities alone exactly when they fix
+/// `e` at a value on its wrong side: its row then also reduces to `0 = c`, with `c` of the wrong
+/// sign, and the same circuit is minimal (without one equality, `e` is no longer fixed, so it can
+/// be made to hold) and preferred (a prefix of equalities conflicts with it exactly when it fixes
+/// `e`, at the one value all the equalities give it).
 ///
 /// Gauss–Jordan, as the tableau does: a stored row mentions no other row's pivot, so reducing a
 /// row is one subtraction per pivot it mentions, and a new pivot is substituted into the stored
@@ -66,18 +72,32 @@ struct EqualityCircuit {
                 return nil
             }
         }
+        let relation = constraints[ids.count - 1].relation
         guard let refused = elimination.reduce(constraints[ids.count - 1], position: ids.count - 1),
-              abs(refused.constant) >= Tolerance.pivot * 1000 else { return nil }
+              Self.forbids(relation, refused.constant) else { return nil }
         let weights = elimination.derivations.support(of: refused.node)
         guard elimination.certifies(weights, constraints) else { return nil }
         return weights.map { ids[$0.position] }.sorted()
     }
 
-    /// Whether the weighted sum of the constraints is `0 = c` with `c` beyond the solver's
-    /// tolerance: a proof of infeasibility that needs no solver, checked on the constraints as
-    /// given, so a circuit the elimination got wrong (a member lost to rounding) is never reported.
-    /// Each variable's sum must cancel relative to the terms summed; `c` is in the refused
-    /// constraint's own units (its weight is 1), as the solver's `0 = c` test is.
+    /// Whether `c relation 0` fails by more than the solver's tolerance (its `0 = c` test and its
+    /// phase-one residual both accept 1e-6). The refused constraint's expression equals `c`
+    /// wherever the equalities hold, so an inequality is refused too when `c` is on its wrong side.
+    private static func forbids(_ relation: Relation, _ constant: Double) -> Bool {
+        let tolerance = Tolerance.pivot * 1000
+        switch relation {
+        case .equal: return abs(constant) >= tolerance
+        case .greaterThanOrEqual: return constant <= -tolerance
+        case .lessThanOrEqual: return constant >= tolerance
+        }
+    }
+
+    /// Whether the weighted sum of the constraints is `0 = c` with `c` forbidden to the refused
+    /// constraint: a proof of infeasibility that needs no solver (the equalities' weights may have
+    /// either sign, the refused constraint's is 1), checked on the constraints as given, so a
+    /// circuit the elimination got wrong (a member lost to rounding) is never reported. Each
+    /// variable's sum must cancel relative to the terms summed; `c` is in the refused constraint's
+    /// own units, as the solver's tests are.
     private mutating func certifies(_ weights: [(position: Int, weight: Double)], _ constraints: [Constraint]) -> Bool {
         defer { clear() }
         var constant = 0.0
@@ -95,7 +115,7 @@ struct EqualityCircuit {
             }
         }
         let balanced = touched.allSatisfy { abs(values[$0]) <= 1e-9 * magnitudes[$0] }
-        return balanced && abs(constant) >= Tolerance.pivot * 1000
+        return balanced && Self.forbids(constraints[constraints.count - 1].relation, constant)
     }
 
     /// Subtracts the stored rows whose pivots the constraint mentions; stores what is left under
