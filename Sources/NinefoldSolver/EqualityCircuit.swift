@@ -57,13 +57,14 @@ struct EqualityCircuit {
         isTouched = Array(repeating: false, count: variableCount)
     }
 
-    /// The circuit through the refused constraint, `ids.last`, among required equalities given
-    /// in solver order, sorted by id; nil when the elimination does not find the refused row
-    /// inconsistent with the others (it then disagrees with the solver, which the caller settles
-    /// by searching instead).
+    /// The circuit through the refused constraint, `ids.last`, among the required equalities
+    /// before it (in solver order), sorted by id. Nil when those equalities alone do not
+    /// contradict it (a conflict then needs an inequality too), or when the elimination disagrees
+    /// with the solver: the caller searches instead.
     static func conflict(_ ids: [ConstraintID], constraints: [Constraint], variableCount: Int) -> [ConstraintID]? {
         guard ids.count == constraints.count, ids.count > 0 else { return nil }
-        var elimination = EqualityCircuit(variableCount: variableCount)
+        let highest = constraints.flatMap { $0.expression.terms.map(\.variable.index) }.max() ?? -1
+        var elimination = EqualityCircuit(variableCount: max(variableCount, highest + 1))
         for position in constraints.indices.dropLast() {
             // An implied row (`0 = 0`) is left out of the basis; `0 = c` among rows the solver
             // accepted together means the two eliminations disagree.
