@@ -13,12 +13,6 @@ import NinefoldScene
 import NinefoldSolver
 import NinefoldValidation
 
-/// The generated scenes go past the reader's standard limits on purpose (10,000 views plus the
-/// root): the benchmark measures how the pipeline scales, not what a user may feed it. Declared
-/// before the top-level code that reads it: a global of main.swift further down is still zero then.
-let benchmarkLimits = ReadingLimits(maximumFileSize: 64 * 1024 * 1024, maximumElements: 1_000_000, maximumDepth: 256,
-                                    maximumViews: 100_000, maximumConstraints: 500_000)
-
 let options = BenchOptions(arguments: Array(CommandLine.arguments.dropFirst()))
 
 if let child = options.child {
@@ -65,6 +59,11 @@ func runParent(_ options: BenchOptions) {
         }
     }
 }
+
+/// The generated scenes go past the reader's standard limits on purpose (10,000 views plus the
+/// root): the benchmark measures how the pipeline scales, not what a user may feed it.
+let benchmarkLimits = ReadingLimits(maximumFileSize: 64 * 1024 * 1024, maximumElements: 1_000_000, maximumDepth: 256,
+                                    maximumViews: 100_000, maximumConstraints: 500_000)
 
 func runs(for size: Int) -> Int { size >= 10_000 ? 1 : size >= 1_000 ? 3 : 7 }
 
