@@ -75,13 +75,8 @@ import Testing
                     accepted.append(constraint)
                 } catch {
                     conflicts += 1
-                    let members = error.constraints.map { constraints[$0.index] }
-                    #expect(!ReferenceLP.feasible(members, variables: count), "trial \(trial): conflict set is feasible")
-                    for index in members.indices {
-                        var fewer = members
-                        fewer.remove(at: index)
-                        #expect(ReferenceLP.feasible(fewer, variables: count), "trial \(trial): conflict set not minimal")
-                    }
+                    ConflictPropertyTests.expectMinimal(error.constraints.map { constraints[$0.index] }, variables: count,
+                                                        trial: trial)
                     #expect(!ReferenceLP.feasible(accepted + [constraint], variables: count),
                             "trial \(trial): a feasible constraint was rejected")
                 }

@@ -100,13 +100,8 @@ import Testing
                 accepted.append((id, constraint))
             } catch {
                 conflicts += 1
-                let members = error.constraints.map { system.constraints[$0.index] }
-                #expect(!ReferenceLP.feasible(members, variables: system.variables), "trial \(trial): feasible conflict")
-                for index in members.indices {
-                    var fewer = members
-                    fewer.remove(at: index)
-                    #expect(ReferenceLP.feasible(fewer, variables: system.variables), "trial \(trial): not minimal")
-                }
+                ConflictPropertyTests.expectMinimal(error.constraints.map { system.constraints[$0.index] },
+                                                    variables: system.variables, trial: trial)
                 #expect(!ReferenceLP.feasible(accepted.map(\.1) + [constraint], variables: system.variables),
                         "trial \(trial): a feasible constraint was rejected")
             }
