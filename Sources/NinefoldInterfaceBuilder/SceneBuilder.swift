@@ -241,7 +241,7 @@ struct SceneBuilder {
         var result = View(id: id, kind: kind(of: element), userLabel: element.value(of: "userLabel"), location: element.location)
         var attributes = ViewAttributes()
         var variations = VariationSet(empty: ViewAttributes())
-        applyCommon(element, to: &attributes)
+        applyCommon(element, kind: result.kind, to: &attributes)
         applyContent(element, kind: result.kind, to: &result, attributes: &attributes)
         noteUnmodelled(element)
         if let entries = masks[ibID] {
@@ -284,12 +284,12 @@ struct SceneBuilder {
             case .failure(let problem):
                 error(problem.message, at: variation.location(of: "key"))
             case .success(nil):
-                applyCommon(variation, to: &attributes)
-                applyFont(variation, to: &attributes)
+                applyCommon(variation, kind: result.kind, to: &attributes)
+                applyFont(variation, kind: result.kind, to: &attributes)
             case .success(let sizeClass?):
                 var own = ViewAttributes()
-                applyCommon(variation, to: &own)
-                applyFont(variation, to: &own)
+                applyCommon(variation, kind: result.kind, to: &own)
+                applyFont(variation, kind: result.kind, to: &own)
                 if let rect = variation.child("rect", key: "frame").flatMap(Self.rect), !isRoot {
                     let parent = context.origins[sizeClass] ?? context.origins[nil] ?? (0, 0)
                     own.frame = Frame(x: parent.x + rect.x, y: parent.y + rect.y, width: rect.width, height: rect.height)
@@ -346,9 +346,21 @@ struct SceneBuilder {
         element.name == "button" && ViewKindMapping.glyphButtonTypes.contains(element.value(of: "buttonType") ?? "")
     }
 
-    /// Attributes any view element and any of its variations may carry.
-    private mutating func applyCommon(_ element: XMLElement, to attributes: inout ViewAttributes) {
+    /// Attributes any view element and any of its variations may carry. A stack view's
+    /// arrangement (`axis`, `alignment`, `distribution`, `spacing`) is read on stack views only:
+    /// UIKit has no such property elsewhere, and the scene format allows them nowhere else.
+    private mutating func applyCommon(_ element: XMLElement, kind: ViewKind, to attributes: inout ViewAttributes) {
         if let hidden = element.value(of: "hidden") { attributes.hidden = hidden == "YES" }
+        if kind == .stackView { applyArrangement(element, to: &attributes) }
+        if let width = element.value(of: "placeholderIntrinsicWidth") {
+            attributes.intrinsicWidth = width == "infinite" ? IntrinsicDimension.none : size(element, "placeholderIntrinsicWidth")
+        }
+        if let height = element.value(of: "placeholderIntrinsicHeight") {
+            attributes.intrinsicHeight = height == "infinite" ? IntrinsicDimension.none : size(element, "placeholderIntrinsicHeight")
+        }
+    }
+
+    private func applyArrangement(_ element: XMLElement, to attributes: inout ViewAttributes) {
         if let axis = element.value(of: "axis") { attributes.axis = axis == "vertical" ? .vertical : .horizontal }
         if let alignment = element.value(of: "alignment") {
             attributes.alignment = alignment == "baseline" ? .lastBaseline : StackAlignment(rawValue: alignment)
@@ -358,12 +370,6 @@ struct SceneBuilder {
         }
         if let spacing = element.number("spacing") { attributes.spacing = spacing }
         if element.value(of: "spacingType") == "standard" { attributes.spacing = 8 }
-        if let width = element.value(of: "placeholderIntrinsicWidth") {
-            attributes.intrinsicWidth = width == "infinite" ? IntrinsicDimension.none : size(element, "placeholderIntrinsicWidth")
-        }
-        if let height = element.value(of: "placeholderIntrinsicHeight") {
-            attributes.intrinsicHeight = height == "infinite" ? IntrinsicDimension.none : size(element, "placeholderIntrinsicHeight")
-        }
     }
 
     /// Content priorities, text, fonts and images of the element itself.
@@ -415,7 +421,7 @@ struct SceneBuilder {
             break
         }
         // A configured button draws its title in the configuration's font, not the classic one.
-        if kind.drawsText, view.contentInsets == nil { applyFont(element, to: &attributes) }
+        if view.contentInsets == nil { applyFont(element, kind: kind, to: &attributes) }
         if attributes.text == nil, kind == .label { attributes.text = "" }
         // Xcode's document outline names an unlabelled label, button or text field by its
         // text; reports do the same.
@@ -437,8 +443,9 @@ struct SceneBuilder {
             .map { $0.value(of: "content") ?? $0.child("string", key: "content")?.text ?? "" }.joined()
     }
 
-    private func applyFont(_ element: XMLElement, to attributes: inout ViewAttributes) {
-        guard let description = element.child("fontDescription", key: "fontDescription") else { return }
+    /// A font is read for kinds that draw text only (the format gives `fontSize` to no other).
+    private func applyFont(_ element: XMLElement, kind: ViewKind, to attributes: inout ViewAttributes) {
+        guard kind.drawsText, let description = element.child("fontDescription", key: "fontDescription") else { return }
         let font = FontMapping.font(description)
         if let size = font.size, NumberRanges.fontSize.contains(size) { attributes.fontSize = size }
         if let weight = font.weight { attributes.fontWeight = weight }
