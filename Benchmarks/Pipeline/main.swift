@@ -13,6 +13,13 @@ import NinefoldScene
 import NinefoldSolver
 import NinefoldValidation
 
+/// The generated scenes go past the reader's standard limits on purpose (10,000 views plus the
+/// root): the benchmark measures how the pipeline scales, not what a user may feed it. Declared
+/// before the first statement that runs: main.swift's globals are set in order, so one declared
+/// below `runChild` would still be zero (a 0-byte file limit) when the child reads its scene.
+let benchmarkLimits = ReadingLimits(maximumFileSize: 64 * 1024 * 1024, maximumElements: 1_000_000, maximumDepth: 256,
+                                    maximumViews: 100_000, maximumConstraints: 500_000)
+
 let options = BenchOptions(arguments: Array(CommandLine.arguments.dropFirst()))
 
 if let child = options.child {
@@ -59,11 +66,6 @@ func runParent(_ options: BenchOptions) {
         }
     }
 }
-
-/// The generated scenes go past the reader's standard limits on purpose (10,000 views plus the
-/// root): the benchmark measures how the pipeline scales, not what a user may feed it.
-let benchmarkLimits = ReadingLimits(maximumFileSize: 64 * 1024 * 1024, maximumElements: 1_000_000, maximumDepth: 256,
-                                    maximumViews: 100_000, maximumConstraints: 500_000)
 
 func runs(for size: Int) -> Int { size >= 10_000 ? 1 : size >= 1_000 ? 3 : 7 }
 
@@ -223,7 +225,11 @@ func runChild(_ child: BenchOptions.Child, options: BenchOptions) throws {
         path = file
         count = 7
     }
+    /// Whether a stage runs: every stage by default; with `--stages`, only those named (parse,
+    /// resolve and build run for the later stages that need them, timed only when named).
+    func wanted(_ stage: String) -> Bool { options.stages.isEmpty || options.stages.contains(stage) }
     func measure<T>(_ stage: String, _ body: () throws -> T) rethrows -> T {
+        guard wanted(stage) else { return try body() }
         var start = now()
         var result = try body()
         var samples = [now() - start]
@@ -238,31 +244,39 @@ func runChild(_ child: BenchOptions.Child, options: BenchOptions) throws {
     let scene = try measure("parse") { try SceneReader(limits: benchmarkLimits).read(string: text, path: path) }
     let resolver = Resolver(scene: scene)
     let classes = measure("resolve") { SizeClass.all.map(resolver.resolve) }
-    let system = measure("build") { LayoutEngine.build(classes[0]) }
-    let solved = measure("solve") { LayoutEngine.solve(system) }
-    if let export = options.export { try SystemExport(system: system, solver: solved.solver).write(to: export) }
-    report("peak", peakMemoryMiB())
-    // A chain's views share one width: requiring the first to be 3 points wide conflicts with
-    // the margins, and the minimal set spans the whole horizontal chain.
-    if case .scene(.chain, _) = child, let width = system.variables(of: "v0")?.width {
-        let size = measure("conflict") { () -> Int in
-            var solver = solved.solver
-            do throws(Conflict) {
-                try solver.add(Constraint(Expression(width) - 3, .equal))
-                return 0
-            } catch {
-                return error.constraints.count
+    if wanted("build") || wanted("solve") || wanted("conflict") {
+        let system = measure("build") { LayoutEngine.build(classes[0]) }
+        if wanted("solve") || wanted("conflict") {
+            let solved = measure("solve") { LayoutEngine.solve(system) }
+            if let export = options.export {
+                try SystemExport(system: system, solver: solved.solver).write(to: export)
+            }
+            report("peak", peakMemoryMiB())
+            // A chain's views share one width: requiring the first to be 3 points wide conflicts
+            // with the margins, and the minimal set spans the whole horizontal chain.
+            if wanted("conflict"), case .scene(.chain, _) = child, let width = system.variables(of: "v0")?.width {
+                let size = measure("conflict") { () -> Int in
+                    var solver = solved.solver
+                    do throws(Conflict) {
+                        try solver.add(Constraint(Expression(width) - 3, .equal))
+                        return 0
+                    } catch {
+                        return error.constraints.count
+                    }
+                }
+                report("conflict-size", Double(size))
             }
         }
-        report("conflict-size", Double(size))
     }
-    _ = measure("nine") { classes.map { LayoutEngine.solve($0) } }
-    _ = measure("walk") { () -> SolvedLayout in
-        var walk = IncrementalLayout(classes[0])
-        for next in classes.dropFirst() { walk.move(to: next) }
-        return walk.current
+    if wanted("nine") { _ = measure("nine") { classes.map { LayoutEngine.solve($0) } } }
+    if wanted("walk") {
+        _ = measure("walk") { () -> SolvedLayout in
+            var walk = IncrementalLayout(classes[0])
+            for next in classes.dropFirst() { walk.move(to: next) }
+            return walk.current
+        }
     }
-    _ = measure("validate") { Validator.validate(scene, path: path) }
+    if wanted("validate") { _ = measure("validate") { Validator.validate(scene, path: path) } }
     report("peak", peakMemoryMiB())
 }
 
@@ -308,6 +322,9 @@ struct BenchOptions {
     var exportDirectory = ".build/bench-systems"
     var export: String?
     var child: Child?
+    /// Child only: the stages to time (`--stages parse,resolve,build`); the others before the
+    /// last one named run once, untimed, to produce their inputs. Empty: every stage.
+    var stages: Set<String> = []
 
     /// `--sizes 100,1000`, `--scenes chain,grid`, `--documents` (every Documents/*.xml) or
     /// `--no-documents`, `--cap SECONDS`, `--kiwi PYTHON`, `--ninefold BINARY`.
@@ -328,6 +345,7 @@ struct BenchOptions {
             case "--kiwi": kiwiPython = value()
             case "--ninefold": ninefold = value()
             case "--export": export = value()
+            case "--stages": stages = Set((value() ?? "").split(separator: ",").map(String.init))
             case "--child":
                 let kind = value()
                 let first = value() ?? ""
