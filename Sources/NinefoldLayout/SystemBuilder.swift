@@ -125,6 +125,7 @@ struct SystemBuilder {
         case .lessThanOrEqual: .lessThanOrEqual
         case .greaterThanOrEqual: .greaterThanOrEqual
         }
+        let notation = notation
         constraints.append(LayoutConstraint(
             constraint: Constraint(expression, relation, priority: Priority(Double(constraint.priority.value.value))),
             origin: .document(id: constraint.id), notation: notation.describe(constraint), location: constraint.location))
@@ -293,20 +294,19 @@ struct SystemBuilder {
         ]
         for (axis, value, variable, hugging, resistance, label) in axes {
             guard let value else { continue }
-            let subject = "\(view.displayName).\(label)"
-            let amount = NumberFormatting.format(value)
+            let name = view.displayName
             constraints.append(LayoutConstraint(
                 constraint: Constraint(Expression(variable) - value, .lessThanOrEqual, priority: Priority(Double(hugging.value))),
                 origin: .intrinsic(view: view.id, axis: axis, kind: .hugging),
-                notation: Notation.generated(subject, .lessThanOrEqual, amount, priority: Double(hugging.value),
-                                             identifier: "content hugging"),
+                notation: Notation.generated("\(name).\(label)", .lessThanOrEqual, NumberFormatting.format(value),
+                                             priority: Double(hugging.value), identifier: "content hugging"),
                 location: view.location))
             constraints.append(LayoutConstraint(
                 constraint: Constraint(Expression(variable) - value, .greaterThanOrEqual,
                                        priority: Priority(Double(resistance.value))),
                 origin: .intrinsic(view: view.id, axis: axis, kind: .compressionResistance),
-                notation: Notation.generated(subject, .greaterThanOrEqual, amount, priority: Double(resistance.value),
-                                             identifier: "compression resistance"),
+                notation: Notation.generated("\(name).\(label)", .greaterThanOrEqual, NumberFormatting.format(value),
+                                             priority: Double(resistance.value), identifier: "compression resistance"),
                 location: view.location))
         }
     }
