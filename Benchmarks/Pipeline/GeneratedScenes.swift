@@ -11,6 +11,9 @@ enum GeneratedScene: String, CaseIterable {
     case form
     /// Random but solvable: each view pinned to an earlier one with random offsets and priorities.
     case random
+    /// Sibling views and no constraint at all: every view is free, the worst case of proving
+    /// ambiguity (Documentation/Reliability.md's budget for a document at the view limit).
+    case unconstrained
 
     func document(views: Int) -> String {
         var xml = XMLBuilder(name: "\(rawValue) \(views)")
@@ -20,6 +23,7 @@ enum GeneratedScene: String, CaseIterable {
         case .nestedStacks: nestedStacks(&xml, views)
         case .form: form(&xml, views)
         case .random: random(&xml, views)
+        case .unconstrained: unconstrained(&xml, views)
         }
         return xml.finish()
     }
@@ -101,6 +105,11 @@ enum GeneratedScene: String, CaseIterable {
                            constant: 8)
             if row > 0 { xml.constraint("label\(row)", "width", "label0", "width") }
         }
+    }
+
+    private func unconstrained(_ xml: inout XMLBuilder, _ count: Int) {
+        xml.canvas(width: 400, height: 800)
+        for index in 0..<count { xml.view("u\(index)") }
     }
 
     private func random(_ xml: inout XMLBuilder, _ count: Int) {

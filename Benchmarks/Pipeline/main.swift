@@ -228,7 +228,11 @@ func runChild(_ child: BenchOptions.Child, options: BenchOptions) throws {
         path = file
         count = 7
     }
+    /// Whether a stage runs: every stage by default; with `--stages`, only those named (parse,
+    /// resolve and build run for the later stages that need them, timed only when named).
+    func wanted(_ stage: String) -> Bool { options.stages.isEmpty || options.stages.contains(stage) }
     func measure<T>(_ stage: String, _ body: () throws -> T) rethrows -> T {
+        guard wanted(stage) else { return try body() }
         var start = now()
         var result = try body()
         var samples = [now() - start]
@@ -243,31 +247,39 @@ func runChild(_ child: BenchOptions.Child, options: BenchOptions) throws {
     let scene = try measure("parse") { try SceneReader(limits: BenchmarkLimits.reading).read(string: text, path: path) }
     let resolver = Resolver(scene: scene)
     let classes = measure("resolve") { SizeClass.all.map(resolver.resolve) }
-    let system = measure("build") { LayoutEngine.build(classes[0]) }
-    let solved = measure("solve") { LayoutEngine.solve(system) }
-    if let export = options.export { try SystemExport(system: system, solver: solved.solver).write(to: export) }
-    report("peak", peakMemoryMiB())
-    // A chain's views share one width: requiring the first to be 3 points wide conflicts with
-    // the margins, and the minimal set spans the whole horizontal chain.
-    if case .scene(.chain, _) = child, let width = system.variables(of: "v0")?.width {
-        let size = measure("conflict") { () -> Int in
-            var solver = solved.solver
-            do throws(Conflict) {
-                try solver.add(Constraint(Expression(width) - 3, .equal))
-                return 0
-            } catch {
-                return error.constraints.count
+    if wanted("build") || wanted("solve") || wanted("conflict") {
+        let system = measure("build") { LayoutEngine.build(classes[0]) }
+        if wanted("solve") || wanted("conflict") {
+            let solved = measure("solve") { LayoutEngine.solve(system) }
+            if let export = options.export {
+                try SystemExport(system: system, solver: solved.solver).write(to: export)
+            }
+            report("peak", peakMemoryMiB())
+            // A chain's views share one width: requiring the first to be 3 points wide conflicts
+            // with the margins, and the minimal set spans the whole horizontal chain.
+            if wanted("conflict"), case .scene(.chain, _) = child, let width = system.variables(of: "v0")?.width {
+                let size = measure("conflict") { () -> Int in
+                    var solver = solved.solver
+                    do throws(Conflict) {
+                        try solver.add(Constraint(Expression(width) - 3, .equal))
+                        return 0
+                    } catch {
+                        return error.constraints.count
+                    }
+                }
+                report("conflict-size", Double(size))
             }
         }
-        report("conflict-size", Double(size))
     }
-    _ = measure("nine") { classes.map { LayoutEngine.solve($0) } }
-    _ = measure("walk") { () -> SolvedLayout in
-        var walk = IncrementalLayout(classes[0])
-        for next in classes.dropFirst() { walk.move(to: next) }
-        return walk.current
+    if wanted("nine") { _ = measure("nine") { classes.map { LayoutEngine.solve($0) } } }
+    if wanted("walk") {
+        _ = measure("walk") { () -> SolvedLayout in
+            var walk = IncrementalLayout(classes[0])
+            for next in classes.dropFirst() { walk.move(to: next) }
+            return walk.current
+        }
     }
-    _ = measure("validate") { Validator.validate(scene, path: path) }
+    if wanted("validate") { _ = measure("validate") { Validator.validate(scene, path: path) } }
     report("peak", peakMemoryMiB())
 }
 
@@ -313,6 +325,9 @@ struct BenchOptions {
     var exportDirectory = ".build/bench-systems"
     var export: String?
     var child: Child?
+    /// Child only: the stages to time (`--stages parse,resolve,build`); the others before the
+    /// last one named run once, untimed, to produce their inputs. Empty: every stage.
+    var stages: Set<String> = []
 
     /// `--sizes 100,1000`, `--scenes chain,grid`, `--documents` (every Documents/*.xml) or
     /// `--no-documents`, `--cap SECONDS`, `--kiwi PYTHON`, `--ninefold BINARY`.
@@ -333,6 +348,7 @@ struct BenchOptions {
             case "--kiwi": kiwiPython = value()
             case "--ninefold": ninefold = value()
             case "--export": export = value()
+            case "--stages": stages = Set((value() ?? "").split(separator: ",").map(String.init))
             case "--child":
                 let kind = value()
                 let first = value() ?? ""

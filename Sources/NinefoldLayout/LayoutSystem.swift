@@ -49,8 +49,23 @@ public struct LayoutConstraint: Sendable {
     public var origin: ConstraintOrigin
     /// The cookbook's notation: `Name Text Field.Leading = Name Label.Trailing + Standard`, with
     /// ` (Priority 249)` when optional.
-    public var notation: String
+    ///
+    /// Written only when asked for: only constraints a finding or report cites are printed, and
+    /// writing every one while building was half of building a class.
+    public var notation: String {
+        get { writeNotation() }
+        set { writeNotation = { newValue } }
+    }
     public var location: SourceLocation?
+    private var writeNotation: @Sendable () -> String
+
+    init(constraint: NinefoldSolver.Constraint, origin: ConstraintOrigin, notation: @escaping @autoclosure @Sendable () -> String,
+         location: SourceLocation?) {
+        self.constraint = constraint
+        self.origin = origin
+        writeNotation = notation
+        self.location = location
+    }
 
     public var isRequired: Bool { constraint.priority.isRequired }
 }

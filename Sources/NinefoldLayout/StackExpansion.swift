@@ -133,12 +133,13 @@ struct StackExpansion {
         let lengths = visible.map { intrinsicLength(of: $0, along: axis) ?? 0 }
         let proportional = lengths.filter { $0 > 0 }.count
         let total = lengths.filter { $0 > 0 }.reduce(spacing * Double(visible.count - 1), +)
+        let positions = arrangedPositions
         for (view, length) in zip(visible, lengths) {
             guard length > 0, total > 0 else {
                 add(.view(view.id, size(axis)), .equal, .constant(0), identifier: "UISV-fill-proportionally")
                 continue
             }
-            let index = stack.subviewIDs.firstIndex(of: view.id) ?? 0
+            let index = positions[view.id] ?? 0
             let priority = proportional == 1 ? 1000 : 999 - Double(index)
             add(.view(view.id, size(axis)), .equal, .stackFraction(size(axis), length / total, minus: 0),
                 priority: priority, identifier: "UISV-fill-proportionally")
@@ -151,13 +152,14 @@ struct StackExpansion {
     /// leading view) for equal centering. `UISV-canvas-fit` at 49 keeps a stack whose length
     /// nothing fixes as short as the spacing allows.
     private mutating func distributeGaps(_ visible: [ResolvedView], centring: Bool) {
+        let positions = arrangedPositions
         for (index, pair) in zip(visible, visible.dropFirst()).enumerated() {
             let gap = StackGuide.gapName(stack.id, index + 1)
             let (from, to): (LayoutAttribute, LayoutAttribute) = centring ? (center(axis), center(axis)) : (trailing(axis), leading(axis))
             add(.guide(gap, .start), .equal, .view(pair.0.id, from), identifier: "UISV-distributing-edge")
             add(.guide(gap, .end), .equal, .view(pair.1.id, to), identifier: "UISV-distributing-edge")
             if index > 0 {
-                let arrangedIndex = stack.subviewIDs.firstIndex(of: pair.0.id) ?? index
+                let arrangedIndex = positions[pair.0.id] ?? index
                 add(.guide(gap, .length), .equal, .guide(StackGuide.gapName(stack.id, 1), .length),
                     priority: centring ? 150 - Double(arrangedIndex) : 1000, identifier: "UISV-fill-equally")
             }
@@ -260,6 +262,14 @@ struct StackExpansion {
         add(.view(view.id, leading(axis)), .equal, .stackSelf(leading(axis)), identifier: "UISV-hiding")
         add(.view(view.id, leading(across)), .equal, .stackSelf(leading(across)), identifier: "UISV-hiding")
         add(.view(view.id, size(across)), .equal, .stackSelf(size(across)), identifier: "UISV-hiding")
+    }
+
+    /// Each arranged view's first position among the stack's arranged views, found once per
+    /// stack rather than searched for each view (quadratic in a long stack).
+    private var arrangedPositions: [String: Int] {
+        var positions: [String: Int] = [:]
+        for (index, id) in stack.subviewIDs.enumerated() where positions[id] == nil { positions[id] = index }
+        return positions
     }
 
     private func intrinsicLength(of view: ResolvedView, along axis: Axis) -> Double? {

@@ -16,21 +16,31 @@ struct Declarations<Attributes: Sendable>: Sendable {
     var entries: [Entry]
 
     /// The winning value of one property for a target class, if any declaration sets it.
-    func resolve<Value: Hashable & Sendable>(_ property: KeyPath<Attributes, Value?>,
+    ///
+    /// The property is read through a function rather than a key path, and the entries are
+    /// scanned in place: resolution runs once per property, view and class (22 properties ×
+    /// 10,000 views × 9 classes on the largest document), where key-path projection and the
+    /// candidate arrays cost about two thirds of resolving.
+    func resolve<Value: Hashable & Sendable>(_ property: (Attributes) -> Value?,
                                              for target: SizeClass) -> Outcome<Value>? {
-        let candidates = entries.compactMap { entry -> (Entry, Value)? in
-            guard entry.qualifier.applies(to: target), let value = entry.attributes[keyPath: property] else { return nil }
-            return (entry, value)
+        func sets(_ index: Int) -> Bool {
+            entries[index].qualifier.applies(to: target) && property(entries[index].attributes) != nil
         }
-        guard let best = candidates.map(\.0.qualifier.specificity).max() else { return nil }
-        let top = candidates.filter { $0.0.qualifier.specificity == best }
+        var best = -1
+        for index in entries.indices where sets(index) {
+            best = max(best, entries[index].qualifier.specificity)
+        }
+        func isTop(_ index: Int) -> Bool { entries[index].qualifier.specificity == best && sets(index) }
         // At most two can tie: (w, any) and (any, h). Duplicate variations are refused by the reader.
-        let winner = top.first { $0.0.qualifier.width != .any } ?? top[0]
-        let loser = top.first { $0.0.qualifier.width == .any && $0.0.qualifier != winner.0.qualifier }
-        var outcome = Outcome(value: winner.1,
-                              provenance: Provenance(qualifier: winner.0.qualifier, location: winner.0.location))
-        if let loser, loser.1 != winner.1 {
-            outcome.tie = Provenance(qualifier: loser.0.qualifier, location: loser.0.location)
+        guard let winner = entries.indices.first(where: { isTop($0) && entries[$0].qualifier.width != .any })
+                ?? entries.indices.first(where: isTop),
+              let value = property(entries[winner].attributes) else { return nil }
+        let qualifier = entries[winner].qualifier
+        var outcome = Outcome(value: value, provenance: Provenance(qualifier: qualifier, location: entries[winner].location))
+        if let loser = entries.indices.first(where: {
+               isTop($0) && entries[$0].qualifier.width == .any && entries[$0].qualifier != qualifier
+           }), property(entries[loser].attributes) != value {
+            outcome.tie = Provenance(qualifier: entries[loser].qualifier, location: entries[loser].location)
         }
         return outcome
     }

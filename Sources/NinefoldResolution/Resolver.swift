@@ -3,8 +3,14 @@ import NinefoldScene
 /// Turns one scene into the nine concrete layouts, one per size class (SCENE-FORMAT §1).
 public struct Resolver: Sendable {
     public let scene: Scene
+    /// `scene.allConstraints`, gathered once: it walks and copies every view, and each of the
+    /// nine classes needs it.
+    private let documentConstraints: [Constraint]
 
-    public init(scene: Scene) { self.scene = scene }
+    public init(scene: Scene) {
+        self.scene = scene
+        documentConstraints = scene.allConstraints
+    }
 
     /// All nine classes, in `SizeClass.all` order.
     public func resolveAll() -> [ResolvedScene] {
@@ -18,7 +24,7 @@ public struct Resolver: Sendable {
         collect(scene.root, parent: nil, into: &views, omissions: &omissions, context: &context)
         let installed = Set(views.map(\.id))
         var constraints: [ResolvedConstraint] = []
-        for constraint in scene.allConstraints {
+        for constraint in documentConstraints {
             let declarations = Declarations(constraint)
             let isInstalled = context.value(declarations, \.installed, default: true,
                                             property: "installed", of: Owner(.constraint, constraint.id))
@@ -80,10 +86,10 @@ public struct Resolver: Sendable {
     private func resolve(_ view: View, parent: View?, _ declarations: Declarations<ViewAttributes>,
                          context: inout Context) -> ResolvedView {
         let owner = Owner(.view, view.id)
-        func value<V: Hashable & Sendable>(_ path: KeyPath<ViewAttributes, V?>, _ fallback: V, _ name: String) -> Resolved<V> {
+        func value<V: Hashable & Sendable>(_ path: (ViewAttributes) -> V?, _ fallback: V, _ name: String) -> Resolved<V> {
             context.value(declarations, path, default: fallback, property: name, of: owner)
         }
-        func optional<V: Hashable & Sendable>(_ path: KeyPath<ViewAttributes, V?>, _ name: String) -> Resolved<V?> {
+        func optional<V: Hashable & Sendable>(_ path: (ViewAttributes) -> V?, _ name: String) -> Resolved<V?> {
             context.optionalValue(declarations, path, property: name, of: owner)
         }
         let hidden = value(\.hidden, false, "hidden")
@@ -145,7 +151,7 @@ public struct Resolver: Sendable {
                 }
             }
         }
-        for constraint in scene.allConstraints {
+        for constraint in documentConstraints {
             let declarations = Declarations(constraint)
             for entry in declarations.entries where entry.qualifier == sizeClass {
                 let properties: [(String, [Declarations<ConstraintAttributes>.Entry]?)] = [
@@ -216,14 +222,14 @@ struct Context {
 
     init(target: SizeClass) { self.target = target }
 
-    mutating func value<A, V: Hashable & Sendable>(_ declarations: Declarations<A>, _ path: KeyPath<A, V?>,
+    mutating func value<A, V: Hashable & Sendable>(_ declarations: Declarations<A>, _ path: (A) -> V?,
                                                    default fallback: V, property: String, of owner: Owner) -> Resolved<V> {
         guard let outcome = declarations.resolve(path, for: target) else { return Resolved(fallback) }
         noteTie(outcome, property: property, of: owner)
         return outcome.resolved
     }
 
-    mutating func optionalValue<A, V: Hashable & Sendable>(_ declarations: Declarations<A>, _ path: KeyPath<A, V?>,
+    mutating func optionalValue<A, V: Hashable & Sendable>(_ declarations: Declarations<A>, _ path: (A) -> V?,
                                                            property: String, of owner: Owner) -> Resolved<V?> {
         guard let outcome = declarations.resolve(path, for: target) else { return Resolved(nil) }
         noteTie(outcome, property: property, of: owner)

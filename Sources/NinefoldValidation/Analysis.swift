@@ -5,29 +5,97 @@ import NinefoldSolver
 
 /// Everything the rules ask of one solved class, computed once: the exact range of every frame
 /// variable over the optimal layouts, and for each free one the optional constraints it trades.
+///
+/// Every question is answered in time linear in the class: a variable no constraint mentions
+/// is free over the whole line without asking the solver (a free view is the common case of a
+/// large document, and each solver query costs a small linear program), the answers every
+/// rule needs are kept rather than asked again, and views and constraints are found by id.
 public struct ClassAnalysis: Sendable {
     public let path: String
     public let resolved: ResolvedScene
     public let layout: SolvedLayout
     public let ranges: [String: [(name: String, range: ValueRange)]]
     public let scrollRanges: [String: [(name: String, range: ValueRange)]]
+    /// Indexed by variable: whether a constraint of the system mentions it.
+    private let mentioned: [Bool]
+    /// The ambiguous axes of each view with one; a view not listed has none.
+    private let axes: [String: [Axis]]
+    /// `tiedConstraints(of:axis:)` for every ambiguous axis, asked of the solver once.
+    private let ties: [TieKey: [Int]]
+    /// Resolved constraint by id (the first, should ids repeat).
+    private let constraintPositions: [String: Int]
+
+    private struct TieKey: Hashable {
+        var viewID: String
+        var axis: Axis
+    }
 
     public init(path: String, resolved: ResolvedScene, layout: SolvedLayout) {
         self.path = path
         self.resolved = resolved
         self.layout = layout
+        var mentioned = Array(repeating: false, count: layout.solver.variableCount)
+        for item in layout.system.constraints {
+            for term in item.constraint.expression.terms where mentioned.indices.contains(term.variable.index) {
+                mentioned[term.variable.index] = true
+            }
+        }
+        self.mentioned = mentioned
+        func range(_ variable: Variable) -> ValueRange {
+            Self.range(of: variable, in: layout.solver, mentioned: mentioned)
+        }
         var ranges: [String: [(String, ValueRange)]] = [:]
+        var axes: [String: [Axis]] = [:]
         for (id, variables) in layout.system.views where resolved.view(id)?.parentID != nil {
-            ranges[id] = [("x", variables.x), ("y", variables.y), ("width", variables.width), ("height", variables.height)]
-                .map { ($0.0, layout.solver.optimalRange(of: $0.1)) }
+            let viewRanges = [("x", variables.x), ("y", variables.y), ("width", variables.width), ("height", variables.height)]
+                .map { ($0.0, range($0.1)) }
+            ranges[id] = viewRanges
+            let free = viewRanges.filter { !$0.1.isPoint }.map(\.0)
+            var viewAxes: [Axis] = []
+            if free.contains("x") || free.contains("width") { viewAxes.append(.horizontal) }
+            if free.contains("y") || free.contains("height") { viewAxes.append(.vertical) }
+            if !viewAxes.isEmpty { axes[id] = viewAxes }
         }
         self.ranges = ranges
+        self.axes = axes
         var scrollRanges: [String: [(String, ValueRange)]] = [:]
         for content in layout.system.scrollContent {
-            scrollRanges[content.scrollViewID] = [("content width", layout.solver.optimalRange(of: content.width)),
-                                                  ("content height", layout.solver.optimalRange(of: content.height))]
+            scrollRanges[content.scrollViewID] = [("content width", range(content.width)),
+                                                  ("content height", range(content.height))]
         }
         self.scrollRanges = scrollRanges
+        var constraintPositions: [String: Int] = [:]
+        for (position, constraint) in resolved.constraints.enumerated() where constraintPositions[constraint.id] == nil {
+            constraintPositions[constraint.id] = position
+        }
+        self.constraintPositions = constraintPositions
+        var ties: [TieKey: [Int]] = [:]
+        for (id, viewAxes) in axes {
+            for axis in viewAxes {
+                ties[TieKey(viewID: id, axis: axis)] = Self.tiedConstraints(of: id, axis: axis, layout: layout,
+                                                                            ranges: ranges[id] ?? [], mentioned: mentioned)
+            }
+        }
+        self.ties = ties
+    }
+
+    /// The solver's exact range, or the whole line for a variable no constraint mentions: the
+    /// solver's answer for such a variable too, found without building its linear program.
+    static func range(of variable: Variable, in solver: Solver, mentioned: [Bool]) -> ValueRange {
+        guard mentioned.indices.contains(variable.index), !mentioned[variable.index] else {
+            return solver.optimalRange(of: variable)
+        }
+        return ValueRange(lower: -.infinity, upper: .infinity)
+    }
+
+    /// `range(of:in:mentioned:)` on this class's solver.
+    func range(of variable: Variable) -> ValueRange {
+        Self.range(of: variable, in: layout.solver, mentioned: mentioned)
+    }
+
+    /// Whether a constraint of the system mentions the variable (true for one it does not know).
+    func isMentioned(_ variable: Variable) -> Bool {
+        mentioned.indices.contains(variable.index) ? mentioned[variable.index] : true
     }
 
     public var isConflicting: Bool { !layout.conflicts.isEmpty }
@@ -38,29 +106,42 @@ public struct ClassAnalysis: Sendable {
     }
 
     public func ambiguousAxes(of viewID: String) -> [Axis] {
-        let free = Set(freeVariables(of: viewID).map { $0.name })
-        var axes: [Axis] = []
-        if free.contains("x") || free.contains("width") { axes.append(.horizontal) }
-        if free.contains("y") || free.contains("height") { axes.append(.vertical) }
-        return axes
+        axes[viewID] ?? []
     }
 
-    public var isAmbiguous: Bool {
-        resolved.views.contains { !ambiguousAxes(of: $0.id).isEmpty }
-    }
+    public var isAmbiguous: Bool { !axes.isEmpty }
 
     /// Layout constraint indices of the optional constraints whose violations trade as this
     /// view moves along `axis` over the optimal layouts.
     public func tiedConstraints(of viewID: String, axis: Axis) -> [Int] {
+        ties[TieKey(viewID: viewID, axis: axis)]
+            ?? Self.tiedConstraints(of: viewID, axis: axis, layout: layout, ranges: ranges[viewID] ?? [], mentioned: mentioned)
+    }
+
+    /// The solver's ties for the view's variables along `axis`. A variable that cannot move (its
+    /// range is a point) or that no constraint mentions trades nothing, which is also what the
+    /// solver would answer.
+    private static func tiedConstraints(of viewID: String, axis: Axis, layout: SolvedLayout,
+                                        ranges: [(name: String, range: ValueRange)], mentioned: [Bool]) -> [Int] {
         guard let variables = layout.system.variables(of: viewID) else { return [] }
-        let moving = axis == .horizontal ? [variables.x, variables.width] : [variables.y, variables.height]
-        let ids = moving.flatMap { layout.solver.tiedConstraints(movingWith: $0) }
+        let moving = axis == .horizontal ? [("x", variables.x), ("width", variables.width)]
+            : [("y", variables.y), ("height", variables.height)]
+        let ids = moving.flatMap { name, variable -> [ConstraintID] in
+            let isMentioned = !mentioned.indices.contains(variable.index) || mentioned[variable.index]
+            let isPoint = ranges.first { $0.name == name }?.range.isPoint ?? false
+            return isMentioned && !isPoint ? layout.solver.tiedConstraints(movingWith: variable) : []
+        }
         return Array(Set(ids.compactMap { layout.index(of: $0) })).sorted()
     }
 
     public var view: (String) -> ResolvedView? { resolved.view }
 
     public func displayName(_ viewID: String) -> String { resolved.view(viewID)?.displayName ?? viewID }
+
+    /// The resolved constraint with this id, found through an index rather than a search.
+    public func resolvedConstraint(_ id: String) -> ResolvedConstraint? {
+        constraintPositions[id].map { resolved.constraints[$0] }
+    }
 
     /// The document constraint id of a layout constraint, if it is one.
     public func documentID(_ index: Int) -> String? {

@@ -22,33 +22,59 @@ public enum Validator {
         let analysis = ClassAnalysis(path: path, resolved: resolved, layout: layout)
         let findings = FindingKinds.all.flatMap { $0.findings(in: analysis) }
         let status: Status = analysis.isConflicting ? .conflicting : analysis.isAmbiguous ? .ambiguous : .unique
-        let views = layout.frames.map { id, frame in
-            let ambiguous = analysis.ambiguousAxes(of: id)
-            return ViewResult(id: id, frame: frame, ambiguous: ambiguous,
-                              ranges: analysis.freeVariables(of: id).map {
-                                  FreeRange(view: id, variable: $0.name, lower: $0.range.lower, upper: $0.range.upper)
-                              },
-                              reach: ambiguous.isEmpty ? nil : reach(of: id, in: layout))
+        let frames = layout.frames
+        let axes = frames.map { analysis.ambiguousAxes(of: $0.id) }
+        let reaches = reaches(of: zip(frames, axes).filter { !$0.1.isEmpty }.map { $0.0.id }, in: analysis)
+        let views = zip(frames, axes).map { view, ambiguous in
+            ViewResult(id: view.id, frame: view.frame, ambiguous: ambiguous,
+                       ranges: analysis.freeVariables(of: view.id).map {
+                           FreeRange(view: view.id, variable: $0.name, lower: $0.range.lower, upper: $0.range.upper)
+                       },
+                       reach: reaches[view.id])
         }
         return ClassResult(sizeClass: resolved.sizeClass, canvas: resolved.canvas.value, status: status, views: views,
                            findings: findings, resolved: resolved, layout: layout)
     }
 
-    /// The edges' extremes over the optimal face: a copy of the solver gains two variables
-    /// defined as the right and bottom edges (which leaves the optimal face as it is), and the
-    /// solver's exact ranges of those and of `x` and `y` give the reach.
-    static func reach(of id: String, in layout: SolvedLayout) -> Reach? {
-        guard let variables = layout.system.variables(of: id) else { return nil }
+    /// The edges' extremes over the optimal face of each view named. `x` and `y` come from the
+    /// analysis; for the right and bottom edges one copy of the solver gains two variables
+    /// defined as `x + width` and `y + height` (required equalities on fresh variables, which
+    /// leave the optimal face as it is), and the solver's exact ranges of those give the reach.
+    /// An edge with a variable no constraint mentions reaches infinity without asking.
+    ///
+    /// All views share the one copy, optimised once after the adds: a copy per view (and the
+    /// optimised copy each range query of an unoptimised solver makes) cost time proportional
+    /// to the whole system for every ambiguous view, 84 % of validating 1,000 free views.
+    static func reaches(of ids: [String], in analysis: ClassAnalysis) -> [String: Reach] {
+        let layout = analysis.layout
         var solver = layout.solver
-        let right = solver.makeVariable(named: "\(id).right"), bottom = solver.makeVariable(named: "\(id).bottom")
-        do {
-            _ = try solver.add(NinefoldSolver.Constraint(right - (variables.x + variables.width), .equal))
-            _ = try solver.add(NinefoldSolver.Constraint(bottom - (variables.y + variables.height), .equal))
-        } catch {
-            return nil
+        /// A fresh variable equal to `start + length`, or nil when that sum is unbounded above
+        /// (either variable unmentioned) or cannot be added.
+        func edge(_ start: Variable, _ length: Variable, _ name: String) -> Variable? {
+            guard analysis.isMentioned(start), analysis.isMentioned(length) else { return nil }
+            let edge = solver.makeVariable(named: name)
+            do {
+                _ = try solver.add(NinefoldSolver.Constraint(edge - (start + length), .equal))
+            } catch {
+                return nil
+            }
+            return edge
         }
-        return Reach(minX: solver.optimalRange(of: variables.x).lower, minY: solver.optimalRange(of: variables.y).lower,
-                     maxX: solver.optimalRange(of: right).upper, maxY: solver.optimalRange(of: bottom).upper)
+        var edges: [(id: String, variables: ViewVariables, right: Variable?, bottom: Variable?)] = []
+        for id in ids {
+            guard let variables = layout.system.variables(of: id) else { continue }
+            edges.append((id, variables, edge(variables.x, variables.width, "\(id).right"),
+                          edge(variables.y, variables.height, "\(id).bottom")))
+        }
+        solver.optimize()
+        var reaches: [String: Reach] = [:]
+        for edge in edges {
+            reaches[edge.id] = Reach(minX: analysis.range(of: edge.variables.x).lower,
+                                     minY: analysis.range(of: edge.variables.y).lower,
+                                     maxX: edge.right.map { solver.optimalRange(of: $0).upper } ?? .infinity,
+                                     maxY: edge.bottom.map { solver.optimalRange(of: $0).upper } ?? .infinity)
+        }
+        return reaches
     }
 
     /// Reads and validates many files on all cores; results come back in argument order.

@@ -44,7 +44,7 @@ public enum ConflictRule: FindingRule {
             let documentIDs = members.compactMap { $0.origin.documentID }
             let views = Array(Set(members.flatMap { member -> [String] in
                 if let id = member.origin.documentID,
-                   let constraint = analysis.resolved.constraints.first(where: { $0.id == id }) {
+                   let constraint = analysis.resolvedConstraint(id) {
                     return constraint.items.compactMap { $0.viewID }
                 }
                 return member.origin.generatingView.map { [$0] } ?? []

@@ -48,7 +48,7 @@ public enum ContentPriorityAmbiguityRule: FindingRule {
                 let members = tied.map { analysis.layout.system.constraints[$0] }
                 let views = orderedUnique(members.compactMap { member in
                     member.origin.generatingView ?? member.origin.documentID.flatMap { id in
-                        analysis.resolved.constraints.first { $0.id == id }?.firstItem.viewID
+                        analysis.resolvedConstraint(id)?.firstItem.viewID
                     }
                 })
                 let priorities = orderedUnique(members.map { NumberFormatting.format($0.constraint.priority.value) })

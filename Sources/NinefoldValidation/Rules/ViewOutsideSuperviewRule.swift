@@ -37,24 +37,55 @@ public enum ViewOutsideSuperviewRule: FindingRule {
 
     public static func findings(in analysis: ClassAnalysis) -> [Finding] {
         guard !analysis.isConflicting, !analysis.isAmbiguous else { return [] }
-        return analysis.resolved.views.compactMap { view -> Finding? in
+        let overflowing = analysis.resolved.views.compactMap { view -> Overflowing? in
             guard let parentID = view.parentID, let frame = analysis.layout.frame(of: view.id),
                   let bounds = container(of: parentID, analysis) else { return nil }
             let overflows = Edge.allCases.compactMap { edge -> (Edge, Double)? in
                 let amount = edge.overflow(of: frame, past: bounds)
                 return amount > tolerance ? (edge, amount) : nil
             }
-            guard let (edge, amount) = overflows.max(by: { $0.1 < $1.1 }) else { return nil }
+            return overflows.isEmpty ? nil : Overflowing(view: view, parentID: parentID, frame: frame, bounds: bounds,
+                                                         overflows: overflows)
+        }
+        guard !overflowing.isEmpty else { return [] }
+        let mentions = constraintsByView(analysis.resolved.constraints)
+        return overflowing.compactMap { item -> Finding? in
+            guard let (edge, amount) = item.overflows.max(by: { $0.1 < $1.1 }) else { return nil }
+            let view = item.view, parentID = item.parentID
             let parent = analysis.displayName(parentID)
-            let others = overflows.filter { $0.0 != edge }.map { "\(NumberFormatting.format($0.1)) pt past its \($0.0.rawValue) edge" }
+            let others = item.overflows.filter { $0.0 != edge }
+                .map { "\(NumberFormatting.format($0.1)) pt past its \($0.0.rawValue) edge" }
             return Finding(
                 kind: identifier, severity: severity,
                 message: "\(view.displayName) extends \(NumberFormatting.format(amount)) pt past the \(edge.rawValue) edge of \(parent)"
                     + (others.isEmpty ? "" : " (and " + others.joined(separator: ", ") + ")")
-                    + ": \(MisplacedViewRule.describe(frame)) in \(MisplacedViewRule.describe(bounds))",
+                    + ": \(MisplacedViewRule.describe(item.frame)) in \(MisplacedViewRule.describe(item.bounds))",
                 views: [view.id, parentID], location: view.location,
-                suggestion: suggestion(view, edge: edge, parentID: parentID, analysis))
+                suggestion: suggestion(view, edge: edge, parentID: parentID, analysis, mentioning: mentions[view.id] ?? []))
         }
+    }
+
+    /// A view that reaches past its container, and by how much on each side it does.
+    struct Overflowing {
+        var view: ResolvedView
+        var parentID: String
+        var frame: Frame
+        var bounds: Frame
+        var overflows: [(Edge, Double)]
+    }
+
+    /// The constraints naming each view as one of their items, in document order: built once
+    /// for all overflowing views rather than searched for each.
+    static func constraintsByView(_ constraints: [ResolvedConstraint]) -> [String: [ResolvedConstraint]] {
+        var mentions: [String: [ResolvedConstraint]] = [:]
+        for constraint in constraints {
+            var named: [String] = []
+            for item in [constraint.firstItem, constraint.secondItem] {
+                if case .view(let id)? = item, !named.contains(id) { named.append(id) }
+            }
+            for id in named { mentions[id, default: []].append(constraint) }
+        }
+        return mentions
     }
 
     /// A side of a view, named as Interface Builder names the constraints that pin it.
@@ -90,9 +121,10 @@ public enum ViewOutsideSuperviewRule: FindingRule {
 
     /// Names the wrong constraint when one pins the overflowing side, else the missing one and
     /// the constraints that place the view on that axis instead.
-    static func suggestion(_ view: ResolvedView, edge: Edge, parentID: String, _ analysis: ClassAnalysis) -> String {
+    static func suggestion(_ view: ResolvedView, edge: Edge, parentID: String, _ analysis: ClassAnalysis,
+                           mentioning constraints: [ResolvedConstraint]) -> String {
         let parent = analysis.displayName(parentID)
-        let onAxis = analysis.resolved.constraints.filter { constraint in
+        let onAxis = constraints.filter { constraint in
             [(constraint.firstItem, constraint.firstAttribute), (constraint.secondItem, constraint.secondAttribute)]
                 .contains { item, attribute in item == .view(view.id) && attribute?.axis == edge.axis }
         }
