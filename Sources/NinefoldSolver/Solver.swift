@@ -244,34 +244,82 @@ public struct Solver: Sendable {
     // MARK: Adding, Cassowary style
 
     /// Adds without conflict analysis or optimisation; an infeasible constraint changes nothing.
+    ///
+    /// A refusal is only ever decided on an optimised tableau. While a batch is pending, the
+    /// tableau sits at whatever vertex the adds and removals left, where values can be far from
+    /// any the constraints force (a removed wish had left v2 near −1e9: Documentation/Solver.md,
+    /// "Refusals on a pending batch"). A row built there carries terms of that size, and phase
+    /// one's residual is rounding of them; an acceptance is still right (the residual is within
+    /// tolerance), so only a refusal is checked again, on the optimum, where the values are the
+    /// ones the constraints present choose. Accepted adds, the common case, pay nothing.
     mutating func insert(_ constraint: Constraint, as id: ConstraintID) -> Outcome {
+        switch place(constraint) {
+        case .stored(let tag):
+            return record(tag, as: id)
+        case .refused:
+            return .infeasible
+        case .needsOptimum(let tag):
+            withdraw(tag)
+            tableau.minimize(.main)
+            needsOptimization = false
+            switch place(constraint) {
+            case .stored(let tag): return record(tag, as: id)
+            case .refused, .needsOptimum: return .infeasible
+            }
+        }
+    }
+
+    /// What one attempt at placing a constraint's row did.
+    private enum Placement {
+        /// The row is in the tableau (or, when the tag says implied, nothing needed storing).
+        case stored(Tag)
+        /// The constraint cannot hold; the tableau is as before (except in a scratch solver).
+        case refused
+        /// The tableau is as before, and the decision needs it optimised first.
+        case needsOptimum(Tag)
+    }
+
+    /// Whether optimising could change a decision taken now: a batch is pending and there is an
+    /// objective to optimise (a scratch solver holds required constraints only).
+    private var optimumWouldHelp: Bool { needsOptimization && !tableau.objective.isEmpty }
+
+    private mutating func place(_ constraint: Constraint) -> Placement {
         var (row, tag) = makeRow(constraint)
         if let subject = chooseSubject(row, tag) {
             let risky = subject.kind == .external && tableau.unorderedColumn(subject).contains { $0.isRestricted }
             // The dual simplex needs an optimal tableau to start from, and a way back.
-            if risky && needsOptimization {
-                tableau.minimize(.main)
-                needsOptimization = false
-            }
+            if risky && optimumWouldHelp { return .needsOptimum(tag) }
             let saved = risky && !isScratch ? tableau : nil
             row.solve(for: subject)
             tableau.substitute(subject, with: row)
             tableau.setRow(subject, row)
             if risky && !tableau.dualOptimize() {
                 if let saved { tableau = saved }
-                return .infeasible
+                return .refused
             }
         } else if row.isEmpty {
             // `0 = c`: implied by the constraints present when c is zero, a conflict otherwise.
-            guard abs(row.constant) < Tolerance.pivot * 1000 else { return .infeasible }
+            if abs(row.constant) >= Tolerance.pivot * 1000 { return optimumWouldHelp ? .needsOptimum(tag) : .refused }
             tag.implied = true
         } else {
-            let saved = isScratch ? nil : tableau
+            let retry = optimumWouldHelp
+            let saved = isScratch && !retry ? nil : tableau
             guard addWithArtificialVariable(row) else {
                 if let saved { tableau = saved }
-                return .infeasible
+                return retry ? .needsOptimum(tag) : .refused
             }
         }
+        return .stored(tag)
+    }
+
+    /// Takes back what `makeRow` put in the objective for a row that was not stored.
+    private mutating func withdraw(_ tag: Tag) {
+        for symbol in [tag.marker, tag.other].compactMap({ $0 }) where symbol.kind == .error {
+            tableau.eraseColumn(symbol)
+        }
+    }
+
+    private mutating func record(_ tag: Tag, as id: ConstraintID) -> Outcome {
         tags[id.index] = tag
         for symbol in [tag.marker, tag.other].compactMap({ $0 }) {
             let slot = -symbol.id - 1

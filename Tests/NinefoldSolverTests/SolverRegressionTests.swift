@@ -103,3 +103,63 @@ extension SolverRegressionTests {
         #expect(abs(solver.value(of: v[1]) + 0.0005) <= Tolerance.frame)
     }
 }
+
+/// Fuzz/Regressions/fuzz-solver/refused-feasible-equality: a feasible required equality refused
+/// because phase one ran on a batch that was never optimised, whose tableau still carried the
+/// values (about 1e9) a removed constraint had forced.
+@Suite struct PendingBatchPhaseOneTests {
+    /// The fuzz stream, decoded from Fuzz/Targets/Solver/SolverFuzz.swift's byte format. After
+    /// the adds, the removal and the suggestion, v0's edit (priority 999) is the strongest
+    /// constraint on v0, so v0 = 1. The two required equalities then fix v1 = 9/16·(v0 − 20)
+    /// = −171/16 = −10.6875 and v2 = v1 / 1000 = −0.0106875. Nothing else is required, so the
+    /// system is feasible and neither equality may be refused; v3 stays free under the wish
+    /// v3 + v1 ≤ 0, which holds for v3 ≤ 10.6875.
+    @Test func equalityAfterARemovedLargeWishIsAccepted() throws {
+        var solver = Solver()
+        let v = (0..<4).map { solver.makeVariable(named: "v\($0)") }
+        try solver.add(Constraint(-2 * v[0] - 0.001 * v[2] + 1, .greaterThanOrEqual, priority: Priority(751)))
+        try solver.add(Constraint(v[3] + v[1], .lessThanOrEqual, priority: Priority(750)))
+        try solver.add(Constraint(Expression([Term(v[0], 1), Term(v[0], 1)], constant: 999_999.5), .equal,
+                                  priority: Priority(500)))
+        let large = try solver.add(Constraint(0.001 * v[2] + 999_999.5, .equal, priority: Priority(500)))
+        try solver.add(Constraint(2 * v[0] + 0.5 * v[2] + 8, .lessThanOrEqual, priority: Priority(50)))
+        solver.remove(large)
+        solver.suggestValue(1, for: v[0])
+        let first = try solver.add(Constraint(-1 * v[0] + (16.0 / 9) * v[1] + 20, .equal))
+        let second = try solver.add(Constraint(-1000 * v[2] + v[1], .equal))
+        #expect(solver.violation(of: first) <= Tolerance.frame)
+        #expect(solver.violation(of: second) <= Tolerance.frame)
+        #expect(abs(solver.value(of: v[0]) - 1) <= Tolerance.frame)
+        #expect(abs(solver.value(of: v[1]) + 10.6875) <= Tolerance.frame)
+        #expect(abs(solver.value(of: v[2]) + 0.0106875) <= Tolerance.frame)
+        #expect(solver.value(of: v[3]) <= 10.6875 + Tolerance.frame)
+    }
+
+    /// A similar history (a removed wish that had put v2 near −1e9, so the batch is pending),
+    /// but the last equality really conflicts: v0 = 1 is required, so the first equality makes
+    /// v1 = −10.6875, and v2 = 1 is required, while −1000·v2 + v1 = 0 needs v2 = −0.0106875.
+    /// Confirming a refusal on the optimised tableau must not turn it into an acceptance: the
+    /// add is refused, nothing changes (v2 stays 1), and the conflict is the four required
+    /// equalities, each needed (drop any one and the rest hold), the refused one last as the
+    /// newest id.
+    @Test func aRealConflictAfterTheSameHistoryIsStillRefused() throws {
+        var solver = Solver()
+        let v = (0..<4).map { solver.makeVariable(named: "v\($0)") }
+        try solver.add(Constraint(-2 * v[0] - 0.001 * v[2] + 1, .greaterThanOrEqual, priority: Priority(751)))
+        let large = try solver.add(Constraint(0.001 * v[2] + 999_999.5, .equal, priority: Priority(500)))
+        solver.remove(large)
+        let pin = try solver.add(Constraint(v[0] - 1, .equal))
+        let first = try solver.add(Constraint(-1 * v[0] + (16.0 / 9) * v[1] + 20, .equal))
+        let unit = try solver.add(Constraint(v[2] - 1, .equal))
+        var refused: Conflict?
+        do {
+            try solver.add(Constraint(-1000 * v[2] + v[1], .equal))
+        } catch {
+            refused = error
+        }
+        let conflict = try #require(refused)
+        #expect(Array(conflict.constraints.prefix(3)) == [pin, first, unit])
+        #expect(conflict.constraints.count == 4)
+        #expect(abs(solver.value(of: v[2]) - 1) <= Tolerance.frame)
+    }
+}
