@@ -163,3 +163,50 @@ extension SolverRegressionTests {
         #expect(abs(solver.value(of: v[2]) - 1) <= Tolerance.frame)
     }
 }
+
+/// Fuzz/Regressions/fuzz-solver/ratio-test-tiny-coefficient: a required inequality broken by
+/// 999999.5, because the primal ratio test skipped a row whose coefficient was −1e-9 while the
+/// entering symbol moved by about 1e12.
+@Suite struct ChainedMagnitudeConflictTests {
+    /// The fuzz stream, decoded from Fuzz/Targets/Solver/SolverFuzz.swift's byte format. The
+    /// required constraints before the last add are v1 = v0, −1000·v1 + 0.001·v2 + 375 = 0 and
+    /// v0 + 999999.5 ≤ 0: so v0 = v1 = 0.375 + 1e-6·v2 ≤ −999999.5, which needs
+    /// v2 ≤ −(999999.5 + 0.375)·1e6 ≈ −1e12 and is feasible there. The last add, −1000·v2 + v2 = 0,
+    /// forces v2 = 0, so v0 = 0.375 > −999999.5: a conflict. Each of the four is needed (without
+    /// the last v2 can go to −1e12; without v1 = v0, or the middle equality, v0 is free of v2;
+    /// without the inequality nothing bounds v0), so the minimal set is all four, the refused
+    /// one last as the newest id. The required constraints must still hold afterwards, within
+    /// 1e-6 of the system's magnitude as the fuzz target checks (v2 sits near −1e12, where one
+    /// ulp is 1.2e-4). The solver used to refuse correctly but had already broken the
+    /// inequality by 999999.5 when the previous add went through phase one: its ratio test
+    /// ignored a restricted row whose coefficient was −1e-9, and the entering symbol moved by
+    /// about 1e12, taking that row to −1000.
+    @Test func anEqualityThatPullsAChainBackFromATrillionIsRefused() throws {
+        var solver = Solver()
+        let v = (0..<4).map { solver.makeVariable(named: "v\($0)") }
+        solver.addEditVariable(v[2], priority: Priority(50))
+        let edit = try #require(solver.constraintIDs.first)
+        try solver.add(Constraint(-0.001 * v[0], .equal, priority: Priority(50)))
+        let alias = try solver.add(Constraint(-1 * v[1] + v[0], .equal))
+        solver.addEditVariable(v[2], priority: Priority(251))
+        solver.suggestValue(20, for: v[3])
+        solver.removeEditVariable(v[3])
+        solver.suggestValue(999_999.5, for: v[3])
+        solver.removeEditVariable(v[3])
+        let middle = try solver.add(Constraint(-1000 * v[1] + 0.001 * v[2] + 375, .equal))
+        let bound = try solver.add(Constraint(v[0] + 999_999.5, .lessThanOrEqual))
+        solver.remove(edit)
+        var refused: Conflict?
+        do {
+            try solver.add(Constraint(-1000 * v[2] + v[2], .equal))
+        } catch {
+            refused = error
+        }
+        let conflict = try #require(refused)
+        #expect(Array(conflict.constraints.prefix(3)) == [alias, middle, bound])
+        #expect(conflict.constraints.count == 4)
+        #expect(solver.violation(of: bound) <= Tolerance.frame * 1e6)
+        #expect(solver.violation(of: middle) <= Tolerance.frame * 1e6)
+    }
+}
+
