@@ -304,7 +304,7 @@ public struct Solver: Sendable {
         } else {
             let retry = optimumWouldHelp
             let saved = isScratch && !retry ? nil : tableau
-            guard addWithArtificialVariable(row) else {
+            guard addWithArtificialVariable(row, relative: !retry) else {
                 if let saved { tableau = saved }
                 return retry ? .needsOptimum(tag) : .refused
             }
@@ -396,14 +396,27 @@ public struct Solver: Sendable {
     }
 
     /// Phase one: make the row feasible by minimising an artificial variable equal to it.
-    private mutating func addWithArtificialVariable(_ row: Row) -> Bool {
+    ///
+    /// The residual is accepted below 1e-6 (SCENE-FORMAT §4), or below `Tolerance.cancellation`
+    /// of the distance phase one had to cover, whichever is larger: that distance is the size of
+    /// the terms the pivots add and cancel, and doubles keep about 16 digits of them, so a
+    /// residual below 1e-12 of it cannot be told from rounding. Chained multipliers put an
+    /// optimum's v3 at 1e11 from constants of at most 1e6; moving it to a required bound near
+    /// 1e6 left a residual of about 1e-5 (an ulp of 1e11 is 1.5e-5), and a feasible bound was
+    /// refused (fuzz-solver `phase-one-relative-residual`). The relative part applies only on an
+    /// optimised tableau (`relative`): on a pending batch the distance can be a transient value
+    /// no constraint forces (1e12 in `refused-feasible-equality`), and accepting 1e-12 of it let a
+    /// required equality on values near 10 miss by 6e-5; there a residual above 1e-6 is checked
+    /// again on the optimum instead.
+    private mutating func addWithArtificialVariable(_ row: Row, relative: Bool) -> Bool {
         let artificial = newSymbol(.artificial)
         tableau.setRow(artificial, row)
         var cost = CostRow()
         cost.insert(row)
         tableau.artificial = cost
         tableau.minimize(.artificial)
-        let success = abs(tableau.artificial?.constant ?? 0) < Tolerance.pivot * 1000
+        let acceptance = max(Tolerance.pivot * 1000, relative ? Tolerance.cancellation * abs(row.constant) : 0)
+        let success = abs(tableau.artificial?.constant ?? 0) < acceptance
         tableau.artificial = nil
         if var basic = tableau.removeRow(artificial) {
             if basic.isEmpty { return success }

@@ -210,3 +210,62 @@ extension SolverRegressionTests {
     }
 }
 
+
+/// Fuzz/Regressions/fuzz-solver/phase-one-relative-residual: a feasible required inequality
+/// refused because phase one, moving v3 from 1e11, left a residual of rounding above 1e-6.
+@Suite struct RelativeResidualTests {
+    /// The fuzz stream, decoded from Fuzz/Targets/Solver/SolverFuzz.swift's byte format. The
+    /// required constraints are `1000·v0 + 667 = 0` (v0 = −0.667) and `−v3 + 3·v0 + 1e6 ≥ 0`,
+    /// that is v3 ≤ 1e6 − 2.001 = 999997.999: feasible, v3 being otherwise only wished for
+    /// (`0.001·v3 + 1000·v2 + 1 ≤ 0` at 250). The wishes can all be met too: v2 = −100 meets
+    /// `v2 + 100 ≤ 0`, leaves `0.001·v3 − 99999 ≤ 0` (v3 ≤ 9.9999e7) and
+    /// `−0.001·v2 + 0.5·v1 − 100 ≤ 0` (v1 ≤ 199.8). So the inequality is accepted, and v0 keeps
+    /// its required −0.667 against the later suggestion of 20 (priority 999).
+    @Test func aRequiredBoundOnAChainedVariableIsAccepted() throws {
+        var solver = Solver()
+        let v = (0..<4).map { solver.makeVariable(named: "v\($0)") }
+        try solver.add(Constraint(-0.001 * v[2] + 0.5 * v[1] - 100, .lessThanOrEqual, priority: Priority(999)))
+        try solver.add(Constraint(0.001 * v[3] + 1000 * v[2] + 1, .lessThanOrEqual, priority: Priority(250)))
+        let wish = try solver.add(Constraint(2 * v[1] - 2 * v[0], .greaterThanOrEqual, priority: Priority(751)))
+        try solver.updateConstant(of: wish, to: -1)
+        let pin = try solver.add(Constraint(1000 * v[0] + 667, .equal))
+        let bound = try solver.add(Constraint(-1 * v[3] + 3 * v[0] + 1_000_000, .greaterThanOrEqual))
+        solver.remove(wish)
+        try solver.add(Constraint(v[2] + 100, .lessThanOrEqual, priority: Priority(1)))
+        solver.suggestValue(20, for: v[0])
+        #expect(solver.violation(of: pin) <= Tolerance.frame)
+        #expect(solver.violation(of: bound) <= Tolerance.frame)
+        #expect(abs(solver.value(of: v[0]) + 0.667) <= Tolerance.frame)
+        #expect(solver.value(of: v[3]) <= 999_997.999 + Tolerance.frame)
+        #expect(solver.value(of: v[2]) <= -100 + Tolerance.frame)
+    }
+
+    /// The relative acceptance must still refuse a real conflict at that scale. Same history,
+    /// but v3 ≥ 999999 is required before the bound v3 ≤ 1e6 + 3·v0 = 999997.999: they miss each
+    /// other by 1.001, while phase one has about 1e11 to cover (v3's optimum before the bound),
+    /// so 1e-12 of it is 0.1 and the miss is ten times that. The three are a minimal conflict:
+    /// without v0 = −0.667, v0 may rise to −0.333 and the bound reaches 999999; without either
+    /// bound nothing else limits v3.
+    @Test func aConflictOfOneAtTheSameScaleIsStillRefused() throws {
+        var solver = Solver()
+        let v = (0..<4).map { solver.makeVariable(named: "v\($0)") }
+        try solver.add(Constraint(-0.001 * v[2] + 0.5 * v[1] - 100, .lessThanOrEqual, priority: Priority(999)))
+        try solver.add(Constraint(0.001 * v[3] + 1000 * v[2] + 1, .lessThanOrEqual, priority: Priority(250)))
+        let wish = try solver.add(Constraint(2 * v[1] - 2 * v[0], .greaterThanOrEqual, priority: Priority(751)))
+        try solver.updateConstant(of: wish, to: -1)
+        let pin = try solver.add(Constraint(1000 * v[0] + 667, .equal))
+        solver.optimize()
+        #expect(solver.value(of: v[3]) > 1e10)
+        let atLeast = try solver.add(Constraint(v[3] - 999_999, .greaterThanOrEqual))
+        var refused: Conflict?
+        do {
+            try solver.add(Constraint(-1 * v[3] + 3 * v[0] + 1_000_000, .greaterThanOrEqual))
+        } catch {
+            refused = error
+        }
+        let conflict = try #require(refused)
+        #expect(Array(conflict.constraints.prefix(2)) == [pin, atLeast])
+        #expect(conflict.constraints.count == 3)
+        #expect(solver.violation(of: atLeast) <= Tolerance.frame)
+    }
+}
