@@ -299,17 +299,26 @@ public struct Solver: Sendable {
             }
         } else if row.isEmpty {
             // `0 = c`: implied by the constraints present when c is zero, a conflict otherwise.
-            if abs(row.constant) >= Tolerance.pivot * 1000 { return optimumWouldHelp ? .needsOptimum(tag) : .refused }
+            if abs(row.constant) >= Self.miss(allowedIn: constraint) { return optimumWouldHelp ? .needsOptimum(tag) : .refused }
             tag.implied = true
         } else {
             let retry = optimumWouldHelp
             let saved = isScratch && !retry ? nil : tableau
-            guard addWithArtificialVariable(row, relative: !retry) else {
+            guard addWithArtificialVariable(row, allowing: Self.miss(allowedIn: constraint), relative: !retry) else {
                 if let saved { tableau = saved }
                 return retry ? .needsOptimum(tag) : .refused
             }
         }
         return .stored(tag)
+    }
+
+    /// How far a required constraint's row may miss zero and still hold: 1e-6 points
+    /// (SCENE-FORMAT §4) in the variables, so 1e-6 times its largest coefficient in its own
+    /// units. `1000·v0 = 0` added after `v0 + v0 = 0` read `0 = 7.45e-6`: v0's row held 7.45e-9
+    /// of rounding, a thousandth of the tolerance, which the coefficient of 1000 had scaled up,
+    /// and an implied equality was refused (fuzz-solver `implied-duplicate-refused`).
+    static func miss(allowedIn constraint: Constraint) -> Double {
+        Tolerance.pivot * 1000 * max(1, constraint.expression.terms.map { abs($0.coefficient) }.max() ?? 1)
     }
 
     /// Takes back what `makeRow` put in the objective for a row that was not stored.
@@ -397,7 +406,7 @@ public struct Solver: Sendable {
 
     /// Phase one: make the row feasible by minimising an artificial variable equal to it.
     ///
-    /// The residual is accepted below 1e-6 (SCENE-FORMAT §4), or below `Tolerance.cancellation`
+    /// The residual is accepted below `miss` (1e-6 points, `miss(allowedIn:)`), or below `Tolerance.cancellation`
     /// of the distance phase one had to cover, whichever is larger: that distance is the size of
     /// the terms the pivots add and cancel, and doubles keep about 16 digits of them, so a
     /// residual below 1e-12 of it cannot be told from rounding. Chained multipliers put an
@@ -408,14 +417,14 @@ public struct Solver: Sendable {
     /// no constraint forces (1e12 in `refused-feasible-equality`), and accepting 1e-12 of it let a
     /// required equality on values near 10 miss by 6e-5; there a residual above 1e-6 is checked
     /// again on the optimum instead.
-    private mutating func addWithArtificialVariable(_ row: Row, relative: Bool) -> Bool {
+    private mutating func addWithArtificialVariable(_ row: Row, allowing miss: Double, relative: Bool) -> Bool {
         let artificial = newSymbol(.artificial)
         tableau.setRow(artificial, row)
         var cost = CostRow()
         cost.insert(row)
         tableau.artificial = cost
         tableau.minimize(.artificial)
-        let acceptance = max(Tolerance.pivot * 1000, relative ? Tolerance.cancellation * abs(row.constant) : 0)
+        let acceptance = max(miss, relative ? Tolerance.cancellation * abs(row.constant) : 0)
         let success = abs(tableau.artificial?.constant ?? 0) < acceptance
         tableau.artificial = nil
         if var basic = tableau.removeRow(artificial) {

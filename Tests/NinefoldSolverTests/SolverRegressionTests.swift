@@ -128,7 +128,8 @@ extension SolverRegressionTests {
         let first = try solver.add(Constraint(-1 * v[0] + (16.0 / 9) * v[1] + 20, .equal))
         let second = try solver.add(Constraint(-1000 * v[2] + v[1], .equal))
         #expect(solver.violation(of: first) <= Tolerance.frame)
-        #expect(solver.violation(of: second) <= Tolerance.frame)
+        // 1e-6 points in the variables: `−1000·v2 + v1` may miss by 1000 × 1e-6 in its own units.
+        #expect(solver.violation(of: second) <= Tolerance.frame * 1000)
         #expect(abs(solver.value(of: v[0]) - 1) <= Tolerance.frame)
         #expect(abs(solver.value(of: v[1]) + 10.6875) <= Tolerance.frame)
         #expect(abs(solver.value(of: v[2]) + 0.0106875) <= Tolerance.frame)
@@ -267,5 +268,40 @@ extension SolverRegressionTests {
         #expect(Array(conflict.constraints.prefix(2)) == [pin, atLeast])
         #expect(conflict.constraints.count == 3)
         #expect(solver.violation(of: atLeast) <= Tolerance.frame)
+    }
+}
+
+/// Fuzz/Regressions/fuzz-solver/implied-duplicate-refused: a required equality implied by one
+/// already present was refused as a conflict.
+@Suite struct ImpliedDuplicateTests {
+    /// The fuzz stream, decoded from Fuzz/Targets/Solver/SolverFuzz.swift's byte format.
+    /// `v0 + v0 = 0` is required, so v0 = 0, and `1000·v0 = 0` says the same: implied, never a
+    /// conflict, whatever the other constraints (required `−v2 − 0.001·v1 + 0.5 = 0`, a refused
+    /// bound, wishes tying v3 to v0 and v2, v1's edit at 0) do to the tableau around it.
+    @Test func aRequiredMultipleOfARequiredEqualityIsImplied() throws {
+        var solver = Solver()
+        let v = (0..<4).map { solver.makeVariable(named: "v\($0)") }
+        let first = try solver.add(Constraint((16.0 / 9) * v[3] + 0.5 * v[2] + 1, .equal, priority: Priority(50)))
+        let second = try solver.add(Constraint(1000 * v[3] + 0.001 * v[0] + 0.5, .equal, priority: Priority(251)))
+        let tie = try solver.add(Constraint(-1 * v[2] - 0.001 * v[1] + 999_999.5, .equal))
+        // Each change moves the constraint to the end of `constraintIDs`, which the stream indexes.
+        try solver.updateConstant(of: first, to: 8)
+        try solver.updateConstant(of: second, to: 8)
+        try solver.updateConstant(of: first, to: 999_999.5)
+        try solver.updateConstant(of: tie, to: 0.5)
+        try solver.updateConstant(of: first, to: 100)
+        try solver.add(Constraint(0.5 * v[2] + 0.5, .equal, priority: Priority(251)))
+        // A real conflict: with the tie, −v2 − 0.001·v1 = −0.5, so this reads 999999 ≤ 0.
+        #expect(throws: Conflict.self) {
+            try solver.add(Constraint(-1 * v[2] - 0.001 * v[1] + 999_999.5, .lessThanOrEqual))
+        }
+        let zero = try solver.add(Constraint(Expression([Term(v[0], 1), Term(v[0], 1)], constant: 0), .equal))
+        solver.suggestValue(0, for: v[1])
+        let again = try solver.add(Constraint(1000 * v[0], .equal))
+        // Each within 1e-6 points of its variables, so within 1e-6 × its largest coefficient.
+        #expect(solver.violation(of: tie) <= Tolerance.frame)
+        #expect(solver.violation(of: zero) <= Tolerance.frame * 2)
+        #expect(solver.violation(of: again) <= Tolerance.frame * 1000)
+        #expect(abs(solver.value(of: v[0])) <= Tolerance.frame)
     }
 }
