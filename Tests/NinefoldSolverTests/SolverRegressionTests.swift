@@ -305,3 +305,32 @@ extension SolverRegressionTests {
         #expect(abs(solver.value(of: v[0])) <= Tolerance.frame)
     }
 }
+
+/// Fuzz/Regressions/fuzz-solver/pinned-variable-moves-far: a feasible required equality refused.
+@Suite struct FarMoveTests {
+    /// The fuzz stream, decoded from Fuzz/Targets/Solver/SolverFuzz.swift's byte format. What is
+    /// left required at the end: v1 = 1 − 0.001·v0 (twice), v2 + v1 ≥ 20, and then v2 + v2 = 0.
+    /// With v2 = 0, v1 ≥ 20, so 0.001·v0 ≤ −19 and v0 ≤ −19000: feasible, v0 being held only by
+    /// its edit (priority 999, the strongest an edit gets), so the equality is accepted and v0
+    /// moves to −19000, the nearest point to the edit's value that the required ones allow.
+    @Test func anEqualityThatMovesAnEditedVariableFarIsAccepted() throws {
+        var solver = Solver()
+        let v = (0..<4).map { solver.makeVariable(named: "v\($0)") }
+        let c0 = try solver.add(Constraint(v[1] + 0.5 * v[0] - 1, .equal))
+        let c1 = try solver.add(Constraint(-0.001 * v[2] + v[0], .greaterThanOrEqual))
+        let c2 = try solver.add(Constraint(2 * v[0] + v[2], .greaterThanOrEqual, priority: Priority(500)))
+        solver.remove(c0)
+        let c3 = try solver.add(Constraint(0.001 * v[1] - 1 * v[2], .greaterThanOrEqual))
+        solver.remove(c1)
+        let tie = try solver.add(Constraint(-0.001 * v[0] - 1 * v[1] + 1, .equal))
+        solver.addEditVariable(v[0], priority: Priority(1000))
+        let floor = try solver.add(Constraint(-1 * v[2] - 1 * v[1] + 20, .lessThanOrEqual))
+        solver.remove(c2)
+        solver.remove(c3)
+        try solver.add(Constraint(-0.001 * v[0] - 1 * v[1] + 1, .equal))
+        let zero = try solver.add(Constraint(Expression([Term(v[2], 1), Term(v[2], 1)], constant: 0), .equal))
+        for id in [tie, floor] { #expect(solver.violation(of: id) <= Tolerance.frame) }
+        #expect(solver.violation(of: zero) <= Tolerance.frame * 2)
+        #expect(abs(solver.value(of: v[0]) + 19000) <= Tolerance.frame * 1000)
+    }
+}
