@@ -342,12 +342,18 @@ struct Tableau: Sendable {
     }
 
     /// The restricted basic symbol that first reaches zero as `entering` moves (minimum ratio).
+    ///
+    /// Every negative cell blocks, however small: cells are kept only when they do not cancel
+    /// (`cancels`), so a small one is real, and what it does to its row is coefficient × step,
+    /// where the step can be huge. A cut-off at 1e-9 let an entering symbol move by 1e12 past a
+    /// row holding −1e-9 of it, taking a required row to −1000 (fuzz-solver
+    /// `ratio-test-tiny-coefficient`, Documentation/Solver.md).
     private func leavingSymbol(_ entering: Symbol, direction: Double) -> Symbol? {
         var best: (ratio: Double, symbol: Symbol)?
         for basic in restrictedColumn(entering) {
             guard let row = row(basic) else { continue }
             let coefficient = row.coefficient(for: entering) * direction
-            guard coefficient < -Tolerance.pivot else { continue }
+            guard coefficient < 0 else { continue }
             let ratio = max(0, row.constant) / -coefficient
             if let current = best, ratio > current.ratio || (ratio == current.ratio && basic > current.symbol) {
                 continue

@@ -103,3 +103,234 @@ extension SolverRegressionTests {
         #expect(abs(solver.value(of: v[1]) + 0.0005) <= Tolerance.frame)
     }
 }
+
+/// Fuzz/Regressions/fuzz-solver/refused-feasible-equality: a feasible required equality refused
+/// because phase one ran on a batch that was never optimised, whose tableau still carried the
+/// values (about 1e9) a removed constraint had forced.
+@Suite struct PendingBatchPhaseOneTests {
+    /// The fuzz stream, decoded from Fuzz/Targets/Solver/SolverFuzz.swift's byte format. After
+    /// the adds, the removal and the suggestion, v0's edit (priority 999) is the strongest
+    /// constraint on v0, so v0 = 1. The two required equalities then fix v1 = 9/16·(v0 − 20)
+    /// = −171/16 = −10.6875 and v2 = v1 / 1000 = −0.0106875. Nothing else is required, so the
+    /// system is feasible and neither equality may be refused; v3 stays free under the wish
+    /// v3 + v1 ≤ 0, which holds for v3 ≤ 10.6875.
+    @Test func equalityAfterARemovedLargeWishIsAccepted() throws {
+        var solver = Solver()
+        let v = (0..<4).map { solver.makeVariable(named: "v\($0)") }
+        try solver.add(Constraint(-2 * v[0] - 0.001 * v[2] + 1, .greaterThanOrEqual, priority: Priority(751)))
+        try solver.add(Constraint(v[3] + v[1], .lessThanOrEqual, priority: Priority(750)))
+        try solver.add(Constraint(Expression([Term(v[0], 1), Term(v[0], 1)], constant: 999_999.5), .equal,
+                                  priority: Priority(500)))
+        let large = try solver.add(Constraint(0.001 * v[2] + 999_999.5, .equal, priority: Priority(500)))
+        try solver.add(Constraint(2 * v[0] + 0.5 * v[2] + 8, .lessThanOrEqual, priority: Priority(50)))
+        solver.remove(large)
+        solver.suggestValue(1, for: v[0])
+        let first = try solver.add(Constraint(-1 * v[0] + (16.0 / 9) * v[1] + 20, .equal))
+        let second = try solver.add(Constraint(-1000 * v[2] + v[1], .equal))
+        #expect(solver.violation(of: first) <= Tolerance.frame)
+        // 1e-6 points in the variables: `−1000·v2 + v1` may miss by 1000 × 1e-6 in its own units.
+        #expect(solver.violation(of: second) <= Tolerance.frame * 1000)
+        #expect(abs(solver.value(of: v[0]) - 1) <= Tolerance.frame)
+        #expect(abs(solver.value(of: v[1]) + 10.6875) <= Tolerance.frame)
+        #expect(abs(solver.value(of: v[2]) + 0.0106875) <= Tolerance.frame)
+        #expect(solver.value(of: v[3]) <= 10.6875 + Tolerance.frame)
+    }
+
+    /// A similar history (a removed wish that had put v2 near −1e9, so the batch is pending),
+    /// but the last equality really conflicts: v0 = 1 is required, so the first equality makes
+    /// v1 = −10.6875, and v2 = 1 is required, while −1000·v2 + v1 = 0 needs v2 = −0.0106875.
+    /// Confirming a refusal on the optimised tableau must not turn it into an acceptance: the
+    /// add is refused, nothing changes (v2 stays 1), and the conflict is the four required
+    /// equalities, each needed (drop any one and the rest hold), the refused one last as the
+    /// newest id.
+    @Test func aRealConflictAfterTheSameHistoryIsStillRefused() throws {
+        var solver = Solver()
+        let v = (0..<4).map { solver.makeVariable(named: "v\($0)") }
+        try solver.add(Constraint(-2 * v[0] - 0.001 * v[2] + 1, .greaterThanOrEqual, priority: Priority(751)))
+        let large = try solver.add(Constraint(0.001 * v[2] + 999_999.5, .equal, priority: Priority(500)))
+        solver.remove(large)
+        let pin = try solver.add(Constraint(v[0] - 1, .equal))
+        let first = try solver.add(Constraint(-1 * v[0] + (16.0 / 9) * v[1] + 20, .equal))
+        let unit = try solver.add(Constraint(v[2] - 1, .equal))
+        var refused: Conflict?
+        do {
+            try solver.add(Constraint(-1000 * v[2] + v[1], .equal))
+        } catch {
+            refused = error
+        }
+        let conflict = try #require(refused)
+        #expect(Array(conflict.constraints.prefix(3)) == [pin, first, unit])
+        #expect(conflict.constraints.count == 4)
+        #expect(abs(solver.value(of: v[2]) - 1) <= Tolerance.frame)
+    }
+}
+
+/// Fuzz/Regressions/fuzz-solver/ratio-test-tiny-coefficient: a required inequality broken by
+/// 999999.5, because the primal ratio test skipped a row whose coefficient was −1e-9 while the
+/// entering symbol moved by about 1e12.
+@Suite struct ChainedMagnitudeConflictTests {
+    /// The fuzz stream, decoded from Fuzz/Targets/Solver/SolverFuzz.swift's byte format. The
+    /// required constraints before the last add are v1 = v0, −1000·v1 + 0.001·v2 + 375 = 0 and
+    /// v0 + 999999.5 ≤ 0: so v0 = v1 = 0.375 + 1e-6·v2 ≤ −999999.5, which needs
+    /// v2 ≤ −(999999.5 + 0.375)·1e6 ≈ −1e12 and is feasible there. The last add, −1000·v2 + v2 = 0,
+    /// forces v2 = 0, so v0 = 0.375 > −999999.5: a conflict. Each of the four is needed (without
+    /// the last v2 can go to −1e12; without v1 = v0, or the middle equality, v0 is free of v2;
+    /// without the inequality nothing bounds v0), so the minimal set is all four, the refused
+    /// one last as the newest id. The required constraints must still hold afterwards, within
+    /// 1e-6 of the system's magnitude as the fuzz target checks (v2 sits near −1e12, where one
+    /// ulp is 1.2e-4). The solver used to refuse correctly but had already broken the
+    /// inequality by 999999.5 when the previous add went through phase one: its ratio test
+    /// ignored a restricted row whose coefficient was −1e-9, and the entering symbol moved by
+    /// about 1e12, taking that row to −1000.
+    @Test func anEqualityThatPullsAChainBackFromATrillionIsRefused() throws {
+        var solver = Solver()
+        let v = (0..<4).map { solver.makeVariable(named: "v\($0)") }
+        solver.addEditVariable(v[2], priority: Priority(50))
+        let edit = try #require(solver.constraintIDs.first)
+        try solver.add(Constraint(-0.001 * v[0], .equal, priority: Priority(50)))
+        let alias = try solver.add(Constraint(-1 * v[1] + v[0], .equal))
+        solver.addEditVariable(v[2], priority: Priority(251))
+        solver.suggestValue(20, for: v[3])
+        solver.removeEditVariable(v[3])
+        solver.suggestValue(999_999.5, for: v[3])
+        solver.removeEditVariable(v[3])
+        let middle = try solver.add(Constraint(-1000 * v[1] + 0.001 * v[2] + 375, .equal))
+        let bound = try solver.add(Constraint(v[0] + 999_999.5, .lessThanOrEqual))
+        solver.remove(edit)
+        var refused: Conflict?
+        do {
+            try solver.add(Constraint(-1000 * v[2] + v[2], .equal))
+        } catch {
+            refused = error
+        }
+        let conflict = try #require(refused)
+        #expect(Array(conflict.constraints.prefix(3)) == [alias, middle, bound])
+        #expect(conflict.constraints.count == 4)
+        #expect(solver.violation(of: bound) <= Tolerance.frame * 1e6)
+        #expect(solver.violation(of: middle) <= Tolerance.frame * 1e6)
+    }
+}
+
+
+/// Fuzz/Regressions/fuzz-solver/phase-one-relative-residual: a feasible required inequality
+/// refused because phase one, moving v3 from 1e11, left a residual of rounding above 1e-6.
+@Suite struct RelativeResidualTests {
+    /// The fuzz stream, decoded from Fuzz/Targets/Solver/SolverFuzz.swift's byte format. The
+    /// required constraints are `1000·v0 + 667 = 0` (v0 = −0.667) and `−v3 + 3·v0 + 1e6 ≥ 0`,
+    /// that is v3 ≤ 1e6 − 2.001 = 999997.999: feasible, v3 being otherwise only wished for
+    /// (`0.001·v3 + 1000·v2 + 1 ≤ 0` at 250). The wishes can all be met too: v2 = −100 meets
+    /// `v2 + 100 ≤ 0`, leaves `0.001·v3 − 99999 ≤ 0` (v3 ≤ 9.9999e7) and
+    /// `−0.001·v2 + 0.5·v1 − 100 ≤ 0` (v1 ≤ 199.8). So the inequality is accepted, and v0 keeps
+    /// its required −0.667 against the later suggestion of 20 (priority 999).
+    @Test func aRequiredBoundOnAChainedVariableIsAccepted() throws {
+        var solver = Solver()
+        let v = (0..<4).map { solver.makeVariable(named: "v\($0)") }
+        try solver.add(Constraint(-0.001 * v[2] + 0.5 * v[1] - 100, .lessThanOrEqual, priority: Priority(999)))
+        try solver.add(Constraint(0.001 * v[3] + 1000 * v[2] + 1, .lessThanOrEqual, priority: Priority(250)))
+        let wish = try solver.add(Constraint(2 * v[1] - 2 * v[0], .greaterThanOrEqual, priority: Priority(751)))
+        try solver.updateConstant(of: wish, to: -1)
+        let pin = try solver.add(Constraint(1000 * v[0] + 667, .equal))
+        let bound = try solver.add(Constraint(-1 * v[3] + 3 * v[0] + 1_000_000, .greaterThanOrEqual))
+        solver.remove(wish)
+        try solver.add(Constraint(v[2] + 100, .lessThanOrEqual, priority: Priority(1)))
+        solver.suggestValue(20, for: v[0])
+        #expect(solver.violation(of: pin) <= Tolerance.frame)
+        #expect(solver.violation(of: bound) <= Tolerance.frame)
+        #expect(abs(solver.value(of: v[0]) + 0.667) <= Tolerance.frame)
+        #expect(solver.value(of: v[3]) <= 999_997.999 + Tolerance.frame)
+        #expect(solver.value(of: v[2]) <= -100 + Tolerance.frame)
+    }
+
+    /// The relative acceptance must still refuse a real conflict at that scale. Same history,
+    /// but v3 ≥ 999999 is required before the bound v3 ≤ 1e6 + 3·v0 = 999997.999: they miss each
+    /// other by 1.001, while phase one has about 1e11 to cover (v3's optimum before the bound),
+    /// so 1e-12 of it is 0.1 and the miss is ten times that. The three are a minimal conflict:
+    /// without v0 = −0.667, v0 may rise to −0.333 and the bound reaches 999999; without either
+    /// bound nothing else limits v3.
+    @Test func aConflictOfOneAtTheSameScaleIsStillRefused() throws {
+        var solver = Solver()
+        let v = (0..<4).map { solver.makeVariable(named: "v\($0)") }
+        try solver.add(Constraint(-0.001 * v[2] + 0.5 * v[1] - 100, .lessThanOrEqual, priority: Priority(999)))
+        try solver.add(Constraint(0.001 * v[3] + 1000 * v[2] + 1, .lessThanOrEqual, priority: Priority(250)))
+        let wish = try solver.add(Constraint(2 * v[1] - 2 * v[0], .greaterThanOrEqual, priority: Priority(751)))
+        try solver.updateConstant(of: wish, to: -1)
+        let pin = try solver.add(Constraint(1000 * v[0] + 667, .equal))
+        solver.optimize()
+        #expect(solver.value(of: v[3]) > 1e10)
+        let atLeast = try solver.add(Constraint(v[3] - 999_999, .greaterThanOrEqual))
+        var refused: Conflict?
+        do {
+            try solver.add(Constraint(-1 * v[3] + 3 * v[0] + 1_000_000, .greaterThanOrEqual))
+        } catch {
+            refused = error
+        }
+        let conflict = try #require(refused)
+        #expect(Array(conflict.constraints.prefix(2)) == [pin, atLeast])
+        #expect(conflict.constraints.count == 3)
+        #expect(solver.violation(of: atLeast) <= Tolerance.frame)
+    }
+}
+
+/// Fuzz/Regressions/fuzz-solver/implied-duplicate-refused: a required equality implied by one
+/// already present was refused as a conflict.
+@Suite struct ImpliedDuplicateTests {
+    /// The fuzz stream, decoded from Fuzz/Targets/Solver/SolverFuzz.swift's byte format.
+    /// `v0 + v0 = 0` is required, so v0 = 0, and `1000·v0 = 0` says the same: implied, never a
+    /// conflict, whatever the other constraints (required `−v2 − 0.001·v1 + 0.5 = 0`, a refused
+    /// bound, wishes tying v3 to v0 and v2, v1's edit at 0) do to the tableau around it.
+    @Test func aRequiredMultipleOfARequiredEqualityIsImplied() throws {
+        var solver = Solver()
+        let v = (0..<4).map { solver.makeVariable(named: "v\($0)") }
+        let first = try solver.add(Constraint((16.0 / 9) * v[3] + 0.5 * v[2] + 1, .equal, priority: Priority(50)))
+        let second = try solver.add(Constraint(1000 * v[3] + 0.001 * v[0] + 0.5, .equal, priority: Priority(251)))
+        let tie = try solver.add(Constraint(-1 * v[2] - 0.001 * v[1] + 999_999.5, .equal))
+        // Each change moves the constraint to the end of `constraintIDs`, which the stream indexes.
+        try solver.updateConstant(of: first, to: 8)
+        try solver.updateConstant(of: second, to: 8)
+        try solver.updateConstant(of: first, to: 999_999.5)
+        try solver.updateConstant(of: tie, to: 0.5)
+        try solver.updateConstant(of: first, to: 100)
+        try solver.add(Constraint(0.5 * v[2] + 0.5, .equal, priority: Priority(251)))
+        // A real conflict: with the tie, −v2 − 0.001·v1 = −0.5, so this reads 999999 ≤ 0.
+        #expect(throws: Conflict.self) {
+            try solver.add(Constraint(-1 * v[2] - 0.001 * v[1] + 999_999.5, .lessThanOrEqual))
+        }
+        let zero = try solver.add(Constraint(Expression([Term(v[0], 1), Term(v[0], 1)], constant: 0), .equal))
+        solver.suggestValue(0, for: v[1])
+        let again = try solver.add(Constraint(1000 * v[0], .equal))
+        // Each within 1e-6 points of its variables, so within 1e-6 × its largest coefficient.
+        #expect(solver.violation(of: tie) <= Tolerance.frame)
+        #expect(solver.violation(of: zero) <= Tolerance.frame * 2)
+        #expect(solver.violation(of: again) <= Tolerance.frame * 1000)
+        #expect(abs(solver.value(of: v[0])) <= Tolerance.frame)
+    }
+}
+
+/// Fuzz/Regressions/fuzz-solver/pinned-variable-moves-far: a feasible required equality refused.
+@Suite struct FarMoveTests {
+    /// The fuzz stream, decoded from Fuzz/Targets/Solver/SolverFuzz.swift's byte format. What is
+    /// left required at the end: v1 = 1 − 0.001·v0 (twice), v2 + v1 ≥ 20, and then v2 + v2 = 0.
+    /// With v2 = 0, v1 ≥ 20, so 0.001·v0 ≤ −19 and v0 ≤ −19000: feasible, v0 being held only by
+    /// its edit (priority 999, the strongest an edit gets), so the equality is accepted and v0
+    /// moves to −19000, the nearest point to the edit's value that the required ones allow.
+    @Test func anEqualityThatMovesAnEditedVariableFarIsAccepted() throws {
+        var solver = Solver()
+        let v = (0..<4).map { solver.makeVariable(named: "v\($0)") }
+        let c0 = try solver.add(Constraint(v[1] + 0.5 * v[0] - 1, .equal))
+        let c1 = try solver.add(Constraint(-0.001 * v[2] + v[0], .greaterThanOrEqual))
+        let c2 = try solver.add(Constraint(2 * v[0] + v[2], .greaterThanOrEqual, priority: Priority(500)))
+        solver.remove(c0)
+        let c3 = try solver.add(Constraint(0.001 * v[1] - 1 * v[2], .greaterThanOrEqual))
+        solver.remove(c1)
+        let tie = try solver.add(Constraint(-0.001 * v[0] - 1 * v[1] + 1, .equal))
+        solver.addEditVariable(v[0], priority: Priority(1000))
+        let floor = try solver.add(Constraint(-1 * v[2] - 1 * v[1] + 20, .lessThanOrEqual))
+        solver.remove(c2)
+        solver.remove(c3)
+        try solver.add(Constraint(-0.001 * v[0] - 1 * v[1] + 1, .equal))
+        let zero = try solver.add(Constraint(Expression([Term(v[2], 1), Term(v[2], 1)], constant: 0), .equal))
+        for id in [tie, floor] { #expect(solver.violation(of: id) <= Tolerance.frame) }
+        #expect(solver.violation(of: zero) <= Tolerance.frame * 2)
+        #expect(abs(solver.value(of: v[0]) + 19000) <= Tolerance.frame * 1000)
+    }
+}

@@ -35,7 +35,7 @@ let referenceLimit = 10
 /// The solver's tolerances are absolute (Tolerance.pivot, Tolerance.frame), so they decide
 /// feasibility reliably only while values stay within about 1e6; a constant of 1e6 against a
 /// multiplier of 1e-3 makes values of 1e9, where a feasible constraint can be refused as a
-/// conflict, or a lower priority level win over a higher one (Fuzz/Open/fuzz-solver,
+/// conflict, or a lower priority level win over a higher one (Fuzz/Regressions/fuzz-solver,
 /// Documentation/Reliability.md). Conflicts and optima are checked against the reference only
 /// inside this domain until the solver's tolerances are relative.
 let absoluteToleranceDomain = 1e6
@@ -56,6 +56,24 @@ func magnitude(of constraints: [Constraint]) -> Double {
 func allowedViolation(_ constraint: Constraint, systemScale: Double) -> Double {
     let coefficients = constraint.expression.terms.map { abs($0.coefficient) }
     return Tolerance.frame * max(1, systemScale, coefficients.max() ?? 1)
+}
+
+/// An inequality moved inwards by the miss `allowedViolation` grants it; equalities as they are.
+/// A refusal is wrong only when the reference can satisfy the required constraints with that
+/// margin: at the boundary the solver (which counts a miss below 1e-6 as holding, SCENE-FORMAT §4)
+/// and the reference (1e-9 per standard-form row, so 1e-6 through a coefficient of 1e3) may
+/// disagree either way (Fuzz/Regressions/fuzz-solver/conflict-at-the-tolerance: `v3 = 0`,
+/// `2000·v3 + 1e-6 ≤ 0`, `1000·v3 + 0.5·v0 + 1e-6 ≤ 0`, then `v0 = 0`, refused by a miss of
+/// exactly 1e-6 that the reference absorbs by moving v3 by 5e-10).
+func tightened(_ constraint: Constraint, systemScale: Double) -> Constraint {
+    var moved = constraint
+    let margin = allowedViolation(constraint, systemScale: systemScale)
+    switch constraint.relation {
+    case .equal: break
+    case .lessThanOrEqual: moved.expression.constant += margin
+    case .greaterThanOrEqual: moved.expression.constant -= margin
+    }
+    return moved
 }
 
 func reference(_ constraint: Constraint, _ variables: [Variable]) -> ReferenceConstraint {
@@ -96,8 +114,10 @@ func fuzzSolver(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
                 try solver.add(constraint)
             } catch {
                 let held = before.filter(\.priority.isRequired) + [constraint]
-                if held.count <= referenceLimit, magnitude(of: before + [constraint]) <= absoluteToleranceDomain,
-                   ReferenceLP.feasible(held.map { reference($0, variables) }, variables: variableCount) {
+                let scale = magnitude(of: before + [constraint])
+                if held.count <= referenceLimit, scale <= absoluteToleranceDomain,
+                   ReferenceLP.feasible(held.map { reference(tightened($0, systemScale: scale), variables) },
+                                        variables: variableCount) {
                     fatalError("a constraint was refused as conflicting, but the reference can satisfy it: \(constraint)")
                 }
             }
