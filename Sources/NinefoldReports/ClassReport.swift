@@ -37,8 +37,14 @@ public struct ClassReport {
         let layout = result.layout
         let broken = Set(layout.conflicts.map { $0.broken })
         let declared = Dictionary(scene.allConstraints.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        // The first system constraint each document constraint became, found in one pass rather
+        // than searched for per constraint (a 10,000-constraint class report was quadratic).
+        var systemIndex: [String: Int] = [:]
+        for (index, constraint) in layout.system.constraints.enumerated() {
+            if let id = constraint.origin.documentID, systemIndex[id] == nil { systemIndex[id] = index }
+        }
         return result.resolved.constraints.map { constraint in
-            let index = layout.system.constraints.firstIndex { $0.origin.documentID == constraint.id }
+            let index = systemIndex[constraint.id]
             let notation = index.map { layout.system.constraints[$0].notation } ?? constraint.id
             var sources: [String] = []
             if let installer = declared[constraint.id].flatMap({ Self.installingVariation(of: $0, in: result.sizeClass) }) {

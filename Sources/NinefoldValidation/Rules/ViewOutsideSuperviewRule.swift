@@ -37,9 +37,11 @@ public enum ViewOutsideSuperviewRule: FindingRule {
 
     public static func findings(in analysis: ClassAnalysis) -> [Finding] {
         guard !analysis.isConflicting, !analysis.isAmbiguous else { return [] }
+        let contents = Dictionary(analysis.layout.system.scrollContent.map { ($0.scrollViewID, $0) },
+                                  uniquingKeysWith: { first, _ in first })
         let overflowing = analysis.resolved.views.compactMap { view -> Overflowing? in
             guard let parentID = view.parentID, let frame = analysis.layout.frame(of: view.id),
-                  let bounds = container(of: parentID, analysis) else { return nil }
+                  let bounds = container(of: parentID, contents: contents, analysis) else { return nil }
             let overflows = Edge.allCases.compactMap { edge -> (Edge, Double)? in
                 let amount = edge.overflow(of: frame, past: bounds)
                 return amount > tolerance ? (edge, amount) : nil
@@ -152,10 +154,11 @@ public enum ViewOutsideSuperviewRule: FindingRule {
         return false
     }
 
-    /// The rectangle a subview should stay within: the superview's frame, or a scroll view's content.
-    private static func container(of parentID: String, _ analysis: ClassAnalysis) -> Frame? {
+    /// The rectangle a subview should stay within: the superview's frame, or a scroll view's
+    /// content (`contents`: each scroll view's, by id, gathered once for all the views).
+    private static func container(of parentID: String, contents: [String: ScrollContent], _ analysis: ClassAnalysis) -> Frame? {
         guard let frame = analysis.layout.frame(of: parentID) else { return nil }
-        guard let content = analysis.layout.system.scrollContent.first(where: { $0.scrollViewID == parentID }) else {
+        guard let content = contents[parentID] else {
             return frame
         }
         // An undetermined content size is its own finding; there is no content area to compare with.
