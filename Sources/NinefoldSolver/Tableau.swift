@@ -302,35 +302,50 @@ struct Tableau: Sendable {
     private mutating func pivotToOptimum(_ goal: Goal) -> Bool {
         switch goal {
         case .artificial:
-            while let (entering, direction) = enteringSymbol(in: artificial ?? CostRow(), pricedOut: []) {
+            while let (entering, direction) = enteringSymbol(in: artificial ?? CostRow(), pricedOut: [], threshold: Tolerance.pivot) {
                 guard let leaving = leavingSymbol(entering, direction: direction) else { return false }
                 pivot(entering: entering, leaving: leaving)
             }
         case .main:
             var pricedOut = [Bool](repeating: false, count: slotCount)
             for level in objective.indices {
-                while let (entering, direction) = enteringSymbol(in: objective[level], pricedOut: pricedOut) {
-                    guard let leaving = leavingSymbol(entering, direction: direction) else { return false }
+                while let (entering, direction) = enteringSymbol(in: objective[level], pricedOut: pricedOut, threshold: 0) {
+                    guard let leaving = leavingSymbol(entering, direction: direction) else {
+                        // A level's cost is a sum of errors, never below zero, so a move nothing
+                        // blocks means the cost is rounding, not real: above the pivot tolerance
+                        // the tableau is broken; below it the symbol stays where it is.
+                        guard abs(objective[level].coefficient(for: entering)) <= Tolerance.pivot else { return false }
+                        Self.mark(entering, in: &pricedOut)
+                        continue
+                    }
                     pivot(entering: entering, leaving: leaving)
                 }
-                if level + 1 < objective.count {
-                    if pricedOut.count < slotCount {
-                        pricedOut.append(contentsOf: repeatElement(false, count: slotCount - pricedOut.count))
-                    }
-                    for (symbol, value) in objective[level].cells where abs(value) > Tolerance.pivot {
-                        pricedOut[Self.slot(symbol)] = true
-                    }
-                }
+                // Every cell counts, however small: cells are kept only when they do not cancel,
+                // so a cost of 1e-9 is real, and a lower level that moved its symbol by 4e5 gave
+                // up 4e-4 of this level (fuzz-solver `optimum-outside-range`).
+                for (symbol, _) in objective[level].cells { Self.mark(symbol, in: &pricedOut) }
             }
         }
         return true
     }
 
+    /// Notes a symbol as priced out, growing the flags if a slot lies beyond them.
+    private static func mark(_ symbol: Symbol, in pricedOut: inout [Bool]) {
+        let index = Self.slot(symbol)
+        if index >= pricedOut.count { pricedOut.append(contentsOf: repeatElement(false, count: index + 1 - pricedOut.count)) }
+        pricedOut[index] = true
+    }
+
     /// The smallest-id symbol whose move lowers `cost`: restricted ones may only grow, free
-    /// (external) ones may move either way; dummies and priced-out symbols never enter.
-    private func enteringSymbol(in cost: CostRow, pricedOut: [Bool]) -> (Symbol, Double)? {
+    /// (external) ones may move either way; dummies and priced-out symbols never enter, nor do
+    /// costs of `threshold` or less. The priority levels use 0: a reduced cost of −1e-9 on a
+    /// slack that may grow by 4e5 is 4e-4 of the level left on the table. Phase one keeps the
+    /// pivot tolerance: its row can hold rounding that did not cancel (2e-13 after a duplicate
+    /// of `v1 = 1 − 0.001·v0`, fuzz-solver `pinned-variable-moves-far`), and entering on it
+    /// refuses a feasible constraint.
+    private func enteringSymbol(in cost: CostRow, pricedOut: [Bool], threshold: Double) -> (Symbol, Double)? {
         var best: (Symbol, Double)?
-        for (symbol, value) in cost.cells where abs(value) > Tolerance.pivot && symbol.kind != .dummy {
+        for (symbol, value) in cost.cells where abs(value) > threshold && symbol.kind != .dummy {
             if let current = best, current.0 < symbol { continue }
             let slot = Self.slot(symbol)
             if slot < pricedOut.count && pricedOut[slot] { continue }
