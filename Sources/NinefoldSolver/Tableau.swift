@@ -320,7 +320,7 @@ struct Tableau: Sendable {
         case .main:
             var pricedOut = [Bool](repeating: false, count: slotCount)
             for level in objective.indices {
-                while let (entering, direction) = enteringSymbol(in: objective[level], pricedOut: pricedOut, threshold: 0) {
+                while let (entering, direction) = enteringSymbol(in: objective[level], pricedOut: pricedOut, threshold: Tolerance.cancellation) {
                     guard let leaving = leavingSymbol(entering, direction: direction) else {
                         // A level's cost is a sum of errors, never below zero, so a move nothing
                         // blocks means the cost is rounding, not real: above the pivot tolerance
@@ -331,10 +331,11 @@ struct Tableau: Sendable {
                     }
                     pivot(entering: entering, leaving: leaving)
                 }
-                // Every cell counts, however small: cells are kept only when they do not cancel,
-                // so a cost of 1e-9 is real, and a lower level that moved its symbol by 4e5 gave
-                // up 4e-4 of this level (fuzz-solver `optimum-outside-range`).
-                for (symbol, _) in objective[level].cells { Self.mark(symbol, in: &pricedOut) }
+                // Costs down to 1e-12 count: a cost of 1e-9 is real, and a lower level that moved
+                // its symbol by 4e5 gave up 4e-4 of this level (fuzz-solver
+                // `optimum-outside-range`). Below that a cell is rounding (5.7e-14 after an edit
+                // v0 = 0); pricing it out froze a symbol lower levels needed (`tiny-cost-rounding`).
+                for (symbol, value) in objective[level].cells where abs(value) > Tolerance.cancellation { Self.mark(symbol, in: &pricedOut) }
             }
         }
         return true
@@ -349,7 +350,7 @@ struct Tableau: Sendable {
 
     /// The smallest-id symbol whose move lowers `cost`: restricted ones may only grow, free
     /// (external) ones may move either way; dummies and priced-out symbols never enter, nor do
-    /// costs of `threshold` or less. The priority levels use 0: a reduced cost of −1e-9 on a
+    /// costs of `threshold` or less. The priority levels use 1e-12: a reduced cost of −1e-9 on a
     /// slack that may grow by 4e5 is 4e-4 of the level left on the table. Phase one keeps the
     /// pivot tolerance: its row can hold rounding that did not cancel (2e-13 after a duplicate
     /// of `v1 = 1 − 0.001·v0`, fuzz-solver `pinned-variable-moves-far`), and entering on it
