@@ -51,6 +51,12 @@ struct Row: Sendable {
 
     func contains(_ symbol: Symbol) -> Bool { position(of: symbol).found }
 
+    /// Where `symbol`'s cell sits among the cells, if the row has one.
+    func cellIndex(of symbol: Symbol) -> Int? {
+        let (index, found) = position(of: symbol)
+        return found ? index : nil
+    }
+
     /// Adds `coefficient × symbol`, dropping the cell when it cancels.
     mutating func insert(_ symbol: Symbol, _ coefficient: Double = 1) {
         let (index, found) = position(of: symbol)

@@ -4,8 +4,8 @@
 /// Rows live in an array indexed by a dense slot computed from the symbol's id (no hashing on
 /// the hot path). The column index (which rows mention a symbol) keeps pivots local: substituting
 /// a symbol touches only the rows that contain it, instead of every row as in kiwi. It is kept
-/// exact as rows change, from the cells each merge reports gained or lost, so reading a column
-/// is a plain array read.
+/// exact as rows change, by comparing each row's cells before and after a change (both sorted by
+/// id, one merge), so reading a column is a plain array read.
 struct Tableau: Sendable {
     private var rowStore: [Row?] = []
     /// For each symbol's slot, the restricted basic symbols whose rows mention it, in no
@@ -13,10 +13,12 @@ struct Tableau: Sendable {
     /// that defers user rows never walks them, and the ratio test reads only what it needs.
     private var columnStore: [[Symbol]] = []
     private var userColumns: [[Symbol]] = []
-    /// Where each (symbol, basic) entry sits in its column, so an entry leaves in O(1) by swapping
-    /// with the last: on a form every row mentions the shared label width, and searching that
-    /// column on each cancelled cell made each pivot quadratic.
-    private var columnPositions: [Int: Int] = [:]
+    /// Parallel to each stored row's cells: where that (symbol, basic) entry sits in the symbol's
+    /// column, so an entry leaves in O(1) by swapping with the last: on a form every row mentions
+    /// the shared label width, and searching that column on each cancelled cell made each pivot
+    /// quadratic. Kept beside the row, not in a dictionary keyed by (column, basic): hashing that
+    /// key was most of the time of a pivot on a 1,000-view form (Documentation/Performance.md).
+    private var positionStore: [[Int]] = []
     /// Every basic symbol, in no particular order (choices among them go by id).
     private(set) var basics: [Symbol] = []
     private var basicPosition: [Int] = []
@@ -41,6 +43,7 @@ struct Tableau: Sendable {
         guard slot >= rowStore.count else { return }
         let count = max(slot + 1, rowStore.count * 2, 16)
         rowStore.append(contentsOf: repeatElement(nil, count: count - rowStore.count))
+        positionStore.append(contentsOf: repeatElement([], count: count - positionStore.count))
         columnStore.append(contentsOf: repeatElement([], count: count - columnStore.count))
         userColumns.append(contentsOf: repeatElement([], count: count - userColumns.count))
         basicPosition.append(contentsOf: repeatElement(-1, count: count - basicPosition.count))
@@ -57,61 +60,77 @@ struct Tableau: Sendable {
 
     var rowCount: Int { basics.count }
 
-    @inline(__always)
-    private static func entryKey(_ column: Int, _ basic: Symbol) -> Int { column << 32 | slot(basic) }
-
-    private mutating func link(_ symbol: Symbol, _ basic: Symbol) {
+    /// Adds `basic` to `symbol`'s column, returning its position there.
+    private mutating func link(_ symbol: Symbol, _ basic: Symbol) -> Int {
         let column = Self.slot(symbol)
         reserve(column)
         if basic.isRestricted {
-            columnPositions[Self.entryKey(column, basic)] = columnStore[column].count
             columnStore[column].append(basic)
-        } else {
-            columnPositions[Self.entryKey(column, basic)] = userColumns[column].count
-            userColumns[column].append(basic)
+            return columnStore[column].count - 1
         }
+        userColumns[column].append(basic)
+        return userColumns[column].count - 1
     }
 
-    private mutating func unlink(_ symbol: Symbol, _ basic: Symbol) {
+    /// Takes `basic`, at `index`, out of `symbol`'s column; the last entry moves into its place,
+    /// and its row's position for `symbol` follows.
+    private mutating func unlink(_ symbol: Symbol, _ basic: Symbol, at index: Int) {
         let column = Self.slot(symbol)
-        guard let index = columnPositions.removeValue(forKey: Self.entryKey(column, basic)) else { return }
+        let last: Symbol
         if basic.isRestricted {
-            let last = columnStore[column].removeLast()
-            if index < columnStore[column].count {
-                columnStore[column][index] = last
-                columnPositions[Self.entryKey(column, last)] = index
-            }
+            last = columnStore[column].removeLast()
+            guard index < columnStore[column].count else { return }
+            columnStore[column][index] = last
         } else {
-            let last = userColumns[column].removeLast()
-            if index < userColumns[column].count {
-                userColumns[column][index] = last
-                columnPositions[Self.entryKey(column, last)] = index
-            }
+            last = userColumns[column].removeLast()
+            guard index < userColumns[column].count else { return }
+            userColumns[column][index] = last
         }
+        let moved = Self.slot(last)
+        if let cell = rowStore[moved]?.cellIndex(of: symbol) { positionStore[moved][cell] = index }
     }
 
-    /// Empties a column, forgetting the positions of its entries.
+    /// Empties a column. The rows keep their cells (and positions) for the symbol: the caller
+    /// removes those cells next.
     private mutating func clearColumn(_ column: Int, restricted: Bool, user: Bool) {
-        if restricted {
-            for basic in columnStore[column] { columnPositions[Self.entryKey(column, basic)] = nil }
-            columnStore[column] = []
+        if restricted { columnStore[column] = [] }
+        if user { userColumns[column] = [] }
+    }
+
+    /// Brings the column index from `before` (with its positions) to `after`, the same row's new
+    /// cells; `skipping` is a symbol whose column was already cleared. Returns the new positions.
+    private mutating func relink(_ basic: Symbol, from before: [Symbol], _ positions: [Int], to after: [Symbol],
+                                 skipping cleared: Symbol? = nil) -> [Int] {
+        var updated: [Int] = []
+        updated.reserveCapacity(after.count)
+        var old = 0
+        var new = 0
+        while old < before.count || new < after.count {
+            if new == after.count || (old < before.count && before[old].id < after[new].id) {
+                if before[old] != cleared { unlink(before[old], basic, at: positions[old]) }
+                old += 1
+            } else if old == before.count || after[new].id < before[old].id {
+                updated.append(link(after[new], basic))
+                new += 1
+            } else {
+                updated.append(positions[old])
+                old += 1
+                new += 1
+            }
         }
-        if user {
-            for basic in userColumns[column] { columnPositions[Self.entryKey(column, basic)] = nil }
-            userColumns[column] = []
-        }
+        return updated
     }
 
     mutating func setRow(_ basic: Symbol, _ row: Row) {
         let slot = Self.slot(basic)
         reserve(slot)
         if let old = rowStore[slot] {
-            for symbol in old.symbols { unlink(symbol, basic) }
+            positionStore[slot] = relink(basic, from: old.symbols, positionStore[slot], to: row.symbols)
         } else {
             basicPosition[slot] = basics.count
             basics.append(basic)
+            positionStore[slot] = row.symbols.map { link($0, basic) }
         }
-        for symbol in row.symbols { link(symbol, basic) }
         rowStore[slot] = row
     }
 
@@ -120,7 +139,9 @@ struct Tableau: Sendable {
         let slot = Self.slot(basic)
         guard slot < rowStore.count, let row = rowStore[slot] else { return nil }
         rowStore[slot] = nil
-        for symbol in row.symbols { unlink(symbol, basic) }
+        let positions = positionStore[slot]
+        positionStore[slot] = []
+        for (symbol, position) in zip(row.symbols, positions) { unlink(symbol, basic, at: position) }
         let position = basicPosition[slot]
         let last = basics.removeLast()
         if position < basics.count {
@@ -169,13 +190,13 @@ struct Tableau: Sendable {
         for basic in basics {
             let slot = Self.slot(basic)
             guard var target = rowStore[slot] else { continue }
+            let before = target.symbols
             rowStore[slot] = nil   // keeps the row's storage uniquely referenced while it changes
             appeared.removeAll(keepingCapacity: true)
             vanished.removeAll(keepingCapacity: true)
             target.substitute(symbol, with: row, appeared: &appeared, vanished: &vanished)
             rowStore[slot] = target
-            for added in appeared { link(added, basic) }
-            for gone in vanished { unlink(gone, basic) }
+            positionStore[slot] = relink(basic, from: before, positionStore[slot], to: target.symbols, skipping: symbol)
         }
         substituteObjective(symbol, with: row)
     }
@@ -219,22 +240,7 @@ struct Tableau: Sendable {
             target.substitute(symbol, with: definition, appeared: &ignored, vanished: &alsoIgnored)
         }
         rowStore[slot] = target
-        let before = current.symbols
-        let after = target.symbols
-        var old = 0
-        var new = 0
-        while old < before.count || new < after.count {
-            if new == after.count || (old < before.count && before[old].id < after[new].id) {
-                unlink(before[old], basic)
-                old += 1
-            } else if old == before.count || after[new].id < before[old].id {
-                link(after[new], basic)
-                new += 1
-            } else {
-                old += 1
-                new += 1
-            }
-        }
+        positionStore[slot] = relink(basic, from: current.symbols, positionStore[slot], to: target.symbols)
     }
 
     private mutating func substituteObjective(_ symbol: Symbol, with row: Row) {
@@ -254,7 +260,12 @@ struct Tableau: Sendable {
     mutating func eraseColumn(_ symbol: Symbol) {
         let column = Self.slot(symbol)
         if column < columnStore.count {
-            for basic in columnStore[column] + userColumns[column] { rowStore[Self.slot(basic)]?.remove(symbol) }
+            for basic in columnStore[column] + userColumns[column] {
+                let slot = Self.slot(basic)
+                guard let cell = rowStore[slot]?.cellIndex(of: symbol) else { continue }
+                rowStore[slot]?.remove(symbol)
+                positionStore[slot].remove(at: cell)
+            }
             clearColumn(column, restricted: true, user: true)
         }
         for index in objective.indices { objective[index].erase(symbol) }
@@ -302,35 +313,51 @@ struct Tableau: Sendable {
     private mutating func pivotToOptimum(_ goal: Goal) -> Bool {
         switch goal {
         case .artificial:
-            while let (entering, direction) = enteringSymbol(in: artificial ?? CostRow(), pricedOut: []) {
+            while let (entering, direction) = enteringSymbol(in: artificial ?? CostRow(), pricedOut: [], threshold: Tolerance.pivot) {
                 guard let leaving = leavingSymbol(entering, direction: direction) else { return false }
                 pivot(entering: entering, leaving: leaving)
             }
         case .main:
             var pricedOut = [Bool](repeating: false, count: slotCount)
             for level in objective.indices {
-                while let (entering, direction) = enteringSymbol(in: objective[level], pricedOut: pricedOut) {
-                    guard let leaving = leavingSymbol(entering, direction: direction) else { return false }
+                while let (entering, direction) = enteringSymbol(in: objective[level], pricedOut: pricedOut, threshold: Tolerance.cancellation) {
+                    guard let leaving = leavingSymbol(entering, direction: direction) else {
+                        // A level's cost is a sum of errors, never below zero, so a move nothing
+                        // blocks means the cost is rounding, not real: above the pivot tolerance
+                        // the tableau is broken; below it the symbol stays where it is.
+                        guard abs(objective[level].coefficient(for: entering)) <= Tolerance.pivot else { return false }
+                        Self.mark(entering, in: &pricedOut)
+                        continue
+                    }
                     pivot(entering: entering, leaving: leaving)
                 }
-                if level + 1 < objective.count {
-                    if pricedOut.count < slotCount {
-                        pricedOut.append(contentsOf: repeatElement(false, count: slotCount - pricedOut.count))
-                    }
-                    for (symbol, value) in objective[level].cells where abs(value) > Tolerance.pivot {
-                        pricedOut[Self.slot(symbol)] = true
-                    }
-                }
+                // Costs down to 1e-12 count: a cost of 1e-9 is real, and a lower level that moved
+                // its symbol by 4e5 gave up 4e-4 of this level (fuzz-solver
+                // `optimum-outside-range`). Below that a cell is rounding (5.7e-14 after an edit
+                // v0 = 0); pricing it out froze a symbol lower levels needed (`tiny-cost-rounding`).
+                for (symbol, value) in objective[level].cells where abs(value) > Tolerance.cancellation { Self.mark(symbol, in: &pricedOut) }
             }
         }
         return true
     }
 
+    /// Notes a symbol as priced out, growing the flags if a slot lies beyond them.
+    private static func mark(_ symbol: Symbol, in pricedOut: inout [Bool]) {
+        let index = Self.slot(symbol)
+        if index >= pricedOut.count { pricedOut.append(contentsOf: repeatElement(false, count: index + 1 - pricedOut.count)) }
+        pricedOut[index] = true
+    }
+
     /// The smallest-id symbol whose move lowers `cost`: restricted ones may only grow, free
-    /// (external) ones may move either way; dummies and priced-out symbols never enter.
-    private func enteringSymbol(in cost: CostRow, pricedOut: [Bool]) -> (Symbol, Double)? {
+    /// (external) ones may move either way; dummies and priced-out symbols never enter, nor do
+    /// costs of `threshold` or less. The priority levels use 1e-12: a reduced cost of −1e-9 on a
+    /// slack that may grow by 4e5 is 4e-4 of the level left on the table. Phase one keeps the
+    /// pivot tolerance: its row can hold rounding that did not cancel (2e-13 after a duplicate
+    /// of `v1 = 1 − 0.001·v0`, fuzz-solver `pinned-variable-moves-far`), and entering on it
+    /// refuses a feasible constraint.
+    private func enteringSymbol(in cost: CostRow, pricedOut: [Bool], threshold: Double) -> (Symbol, Double)? {
         var best: (Symbol, Double)?
-        for (symbol, value) in cost.cells where abs(value) > Tolerance.pivot && symbol.kind != .dummy {
+        for (symbol, value) in cost.cells where abs(value) > threshold && symbol.kind != .dummy {
             if let current = best, current.0 < symbol { continue }
             let slot = Self.slot(symbol)
             if slot < pricedOut.count && pricedOut[slot] { continue }

@@ -42,8 +42,8 @@ import Testing
     /// The largest value a system's numbers can force (a constant over its row's smallest
     /// coefficient). The solver's tolerances are absolute, so its answers are checked where this
     /// stays within 1e6 — constants to 1e6 at multipliers from 1, constants to 1e3 at 1e-3.
-    /// Beyond, at 1e9, the fuzz target has shown false conflicts and priority inversions: an
-    /// open finding (Documentation/Reliability.md, Fuzz/Open/fuzz-solver).
+    /// Beyond, at 1e9, the fuzz target has shown false conflicts and priority inversions
+    /// (Documentation/Reliability.md, Fuzz/Regressions/fuzz-solver).
     static func magnitude(_ constraints: [ReferenceConstraint]) -> Double {
         constraints.map { constraint in
             let smallest = constraint.coefficients.map(abs).filter { $0 > 0 }.min() ?? 1

@@ -334,3 +334,47 @@ extension SolverRegressionTests {
         #expect(abs(solver.value(of: v[0]) + 19000) <= Tolerance.frame * 1000)
     }
 }
+
+/// Fuzz/Regressions/fuzz-solver/optimum-outside-range: a lower priority level moved a symbol
+/// whose reduced cost at a higher level was real but below the pivot tolerance (about 1e-9),
+/// and so gave up that higher level by about 4e-4 to gain 376 at its own.
+@Suite struct TinyReducedCostTests {
+    /// The fuzz stream, decoded from Fuzz/Targets/Solver/SolverFuzz.swift's byte format (the
+    /// tableau's history matters: the removal at the end leaves the slack of `−997·v0 + 0.5 ≥ 0`
+    /// with a reduced cost of about −1e-9 at priority 999).
+    ///
+    /// What is left at the end: required `v2 + v0 = 0`, `−997·v0 + 0.5 ≥ 0` (so v0 ≤ 0.5/997)
+    /// and `−0.001·v2 + 1000·v1 − 1 ≥ 0`, which with v2 = −v0 reads v1 ≥ (1 − 0.001·v0)/1000.
+    /// Priority 999: the edits v1 = −1 and v3 = 0.5. v1 cannot come near −1; the nearest it gets
+    /// is its lower bound, smallest when v0 is largest: v0 = 0.5/997, v1 = (1 − 0.0005/997)/1000,
+    /// v2 = −v0, v3 = 0.5. That fixes every variable, so no lower level (priority 750's
+    /// `v0 + 1000·v1 + 375 = 0` wants v0 ≈ −376) may move them. The solver used to answer
+    /// v0 = −376.38: v1 rose by 3.8e-4 at priority 999 for priority 750's sake.
+    @Test func aHigherLevelIsNotGivenUpThroughATinyReducedCost() throws {
+        var solver = Solver()
+        let v = (0..<4).map { solver.makeVariable(named: "v\($0)") }
+        try solver.add(Constraint(v[2] + v[0], .equal))
+        try solver.add(Constraint(v[0] + 1000 * v[1] + 375, .equal, priority: Priority(750)))
+        try solver.add(Constraint(Expression([Term(v[0], 1), Term(v[0], 1000)], constant: 100), .greaterThanOrEqual,
+                                  priority: Priority(251)))
+        solver.removeEditVariable(v[2])
+        let bound = try solver.add(Constraint(v[0] - 2 * v[1], .greaterThanOrEqual, priority: Priority(251)))
+        try solver.updateConstant(of: bound, to: 1e6)
+        try solver.add(Constraint(Expression([Term(v[0], -1000), Term(v[0], 3)], constant: 0.5), .greaterThanOrEqual))
+        solver.addEditVariable(v[2], priority: Priority(50))
+        solver.suggestValue(0.5, for: v[0])
+        let edit = try #require(solver.constraintIDs.last)
+        solver.addEditVariable(v[3], priority: Priority(1000))
+        solver.addEditVariable(v[2], priority: Priority(50))
+        solver.suggestValue(0.5, for: v[3])
+        try solver.add(Constraint(0.001 * v[2], .greaterThanOrEqual, priority: Priority(250)))
+        solver.suggestValue(-1, for: v[1])
+        try solver.add(Constraint(-0.001 * v[2] + 1000 * v[1] - 1, .greaterThanOrEqual))
+        solver.remove(edit)
+        let v0 = 0.5 / 997
+        #expect(abs(solver.value(of: v[0]) - v0) <= Tolerance.frame)
+        #expect(abs(solver.value(of: v[1]) - (1 - 0.001 * v0) / 1000) <= Tolerance.frame)
+        #expect(abs(solver.value(of: v[2]) + v0) <= Tolerance.frame)
+        #expect(abs(solver.value(of: v[3]) - 0.5) <= Tolerance.frame)
+    }
+}
