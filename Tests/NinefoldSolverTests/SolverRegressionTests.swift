@@ -152,13 +152,7 @@ extension SolverRegressionTests {
         let pin = try solver.add(Constraint(v[0] - 1, .equal))
         let first = try solver.add(Constraint(-1 * v[0] + (16.0 / 9) * v[1] + 20, .equal))
         let unit = try solver.add(Constraint(v[2] - 1, .equal))
-        var refused: Conflict?
-        do {
-            try solver.add(Constraint(-1000 * v[2] + v[1], .equal))
-        } catch {
-            refused = error
-        }
-        let conflict = try #require(refused)
+        let conflict = try #require(refusal(of: Constraint(-1000 * v[2] + v[1], .equal), by: &solver))
         #expect(Array(conflict.constraints.prefix(3)) == [pin, first, unit])
         #expect(conflict.constraints.count == 4)
         #expect(abs(solver.value(of: v[2]) - 1) <= Tolerance.frame)
@@ -197,13 +191,7 @@ extension SolverRegressionTests {
         let middle = try solver.add(Constraint(-1000 * v[1] + 0.001 * v[2] + 375, .equal))
         let bound = try solver.add(Constraint(v[0] + 999_999.5, .lessThanOrEqual))
         solver.remove(edit)
-        var refused: Conflict?
-        do {
-            try solver.add(Constraint(-1000 * v[2] + v[2], .equal))
-        } catch {
-            refused = error
-        }
-        let conflict = try #require(refused)
+        let conflict = try #require(refusal(of: Constraint(-1000 * v[2] + v[2], .equal), by: &solver))
         #expect(Array(conflict.constraints.prefix(3)) == [alias, middle, bound])
         #expect(conflict.constraints.count == 4)
         #expect(solver.violation(of: bound) <= Tolerance.frame * 1e6)
@@ -258,13 +246,7 @@ extension SolverRegressionTests {
         solver.optimize()
         #expect(solver.value(of: v[3]) > 1e10)
         let atLeast = try solver.add(Constraint(v[3] - 999_999, .greaterThanOrEqual))
-        var refused: Conflict?
-        do {
-            try solver.add(Constraint(-1 * v[3] + 3 * v[0] + 1_000_000, .greaterThanOrEqual))
-        } catch {
-            refused = error
-        }
-        let conflict = try #require(refused)
+        let conflict = try #require(refusal(of: Constraint(-1 * v[3] + 3 * v[0] + 1_000_000, .greaterThanOrEqual), by: &solver))
         #expect(Array(conflict.constraints.prefix(2)) == [pin, atLeast])
         #expect(conflict.constraints.count == 3)
         #expect(solver.violation(of: atLeast) <= Tolerance.frame)
@@ -376,5 +358,15 @@ extension SolverRegressionTests {
         #expect(abs(solver.value(of: v[1]) - (1 - 0.001 * v0) / 1000) <= Tolerance.frame)
         #expect(abs(solver.value(of: v[2]) + v0) <= Tolerance.frame)
         #expect(abs(solver.value(of: v[3]) - 0.5) <= Tolerance.frame)
+    }
+}
+
+/// The conflict the solver throws when `constraint` is added, or nil when it accepts it.
+func refusal(of constraint: Constraint, by solver: inout Solver) -> Conflict? {
+    do {
+        try solver.add(constraint)
+        return nil
+    } catch {
+        return error
     }
 }
