@@ -203,6 +203,18 @@ extension SolverRegressionTests {
 /// Fuzz/Regressions/fuzz-solver/phase-one-relative-residual: a feasible required inequality
 /// refused because phase one, moving v3 from 1e11, left a residual of rounding above 1e-6.
 @Suite struct RelativeResidualTests {
+    /// The stream's history both tests share: two wishes on v1, v2 and v3, a third tying v1 to
+    /// v0 whose constant is then edited, and the required `1000·v0 + 667 = 0`.
+    static func history(_ solver: inout Solver) throws -> (v: [Variable], wish: ConstraintID, pin: ConstraintID) {
+        let v = (0..<4).map { solver.makeVariable(named: "v\($0)") }
+        try solver.add(Constraint(-0.001 * v[2] + 0.5 * v[1] - 100, .lessThanOrEqual, priority: Priority(999)))
+        try solver.add(Constraint(0.001 * v[3] + 1000 * v[2] + 1, .lessThanOrEqual, priority: Priority(250)))
+        let wish = try solver.add(Constraint(2 * v[1] - 2 * v[0], .greaterThanOrEqual, priority: Priority(751)))
+        try solver.updateConstant(of: wish, to: -1)
+        let pin = try solver.add(Constraint(1000 * v[0] + 667, .equal))
+        return (v, wish, pin)
+    }
+
     /// The fuzz stream, decoded from Fuzz/Targets/Solver/SolverFuzz.swift's byte format. The
     /// required constraints are `1000·v0 + 667 = 0` (v0 = −0.667) and `−v3 + 3·v0 + 1e6 ≥ 0`,
     /// that is v3 ≤ 1e6 − 2.001 = 999997.999: feasible, v3 being otherwise only wished for
@@ -212,12 +224,7 @@ extension SolverRegressionTests {
     /// its required −0.667 against the later suggestion of 20 (priority 999).
     @Test func aRequiredBoundOnAChainedVariableIsAccepted() throws {
         var solver = Solver()
-        let v = (0..<4).map { solver.makeVariable(named: "v\($0)") }
-        try solver.add(Constraint(-0.001 * v[2] + 0.5 * v[1] - 100, .lessThanOrEqual, priority: Priority(999)))
-        try solver.add(Constraint(0.001 * v[3] + 1000 * v[2] + 1, .lessThanOrEqual, priority: Priority(250)))
-        let wish = try solver.add(Constraint(2 * v[1] - 2 * v[0], .greaterThanOrEqual, priority: Priority(751)))
-        try solver.updateConstant(of: wish, to: -1)
-        let pin = try solver.add(Constraint(1000 * v[0] + 667, .equal))
+        let (v, wish, pin) = try Self.history(&solver)
         let bound = try solver.add(Constraint(-1 * v[3] + 3 * v[0] + 1_000_000, .greaterThanOrEqual))
         solver.remove(wish)
         try solver.add(Constraint(v[2] + 100, .lessThanOrEqual, priority: Priority(1)))
@@ -237,12 +244,7 @@ extension SolverRegressionTests {
     /// bound nothing else limits v3.
     @Test func aConflictOfOneAtTheSameScaleIsStillRefused() throws {
         var solver = Solver()
-        let v = (0..<4).map { solver.makeVariable(named: "v\($0)") }
-        try solver.add(Constraint(-0.001 * v[2] + 0.5 * v[1] - 100, .lessThanOrEqual, priority: Priority(999)))
-        try solver.add(Constraint(0.001 * v[3] + 1000 * v[2] + 1, .lessThanOrEqual, priority: Priority(250)))
-        let wish = try solver.add(Constraint(2 * v[1] - 2 * v[0], .greaterThanOrEqual, priority: Priority(751)))
-        try solver.updateConstant(of: wish, to: -1)
-        let pin = try solver.add(Constraint(1000 * v[0] + 667, .equal))
+        let (v, _, pin) = try Self.history(&solver)
         solver.optimize()
         #expect(solver.value(of: v[3]) > 1e10)
         let atLeast = try solver.add(Constraint(v[3] - 999_999, .greaterThanOrEqual))
