@@ -374,4 +374,25 @@ import Testing
         // A classic button of the same title keeps its 6-point insets above and below.
         #expect(layout.requireFrame("c").height != button.height)
     }
+
+    // MARK: Multi-line labels
+
+    @Test func wrappedLabelIsAsWideAsItsWidestLine() throws {
+        // A multi-line label held to at most 120 points. UIKit lays it out on one line first
+        // (wider than 120, so the cap wins), then wraps it at its width, 120, and reports the
+        // wrapped text's bounding box as its intrinsic size: as wide as the widest line, as tall
+        // as its lines. Hugging then pulls the label in to that widest line, short of the cap.
+        let text = "Tap the button if you like her"
+        let font = Font(size: 17)
+        let lines = TextMetrics.wrap(text, in: font, width: 120)
+        let widest = TextMetrics.roundUpToPixel(lines.map { TextMetrics.width(of: $0, in: font) }.max() ?? 0)
+        try #require(lines.count > 1 && widest < 120 - 1)
+        let layout = try LayoutFixture.solve(#"<label id="l" text="\#(text)" fontSize="17" numberOfLines="0"/>"#
+            + "<constraints>" + constraint("c1", "l", "top", "root", "top")
+            + constraint("c2", "l", "leading", "root", "leading")
+            + constraint("c3", "l", "width", extra: #"relation="lessThanOrEqual" constant="120""#) + "</constraints>")
+        let label = layout.requireFrame("l")
+        #expect(label.width == widest)
+        #expect(label.height == TextMetrics.lineHeight(font) * Double(lines.count))
+    }
 }
