@@ -191,6 +191,11 @@ attribute("sizeClass", "sizeClassType", "The class this canvas is for (any of th
 attribute("width", "number", "Canvas width in points. Required; defaults per class are in SCENE-FORMAT.md (e.g. 375 for compact-regular).", 12, True)
 attribute("height", "number", "Canvas height in points. Required; defaults per class are in SCENE-FORMAT.md (e.g. 667 for compact-regular).", 12, True)
 attribute("safeAreaInsets", "edgeInsetsType", "Addition: the root view's safe-area insets on this canvas, four numbers: top left bottom right (a device's status bar, sensor housing and home indicator, and any navigation, tab or tool bar). The safe-area guide, topLayoutGuide, bottomLayoutGuide and margins measured from the safe area follow them. Default: 20 0 0 0 (a simulated status bar).", 12)
+w('            <xs:attribute name="scale">'); doc("Addition: the device's screen scale, pixels per point: 1, 2 or 3. Labels' intrinsic sizes round up to its pixel grid (a 17-pt label is 20.5 tall at 2, 20.333 at 3). Default: 2 (Interface Builder's Retina canvas).", 14)
+w('              <xs:simpleType>'); w('                <xs:restriction base="xs:string">')
+for value in ("1", "2", "3"):
+    w(f'                  <xs:enumeration value="{value}"/>')
+w('                </xs:restriction>'); w('              </xs:simpleType>'); w('            </xs:attribute>')
 w('          </xs:complexType>'); w('        </xs:element>')
 w('        <xs:group ref="viewElement"/>')
 w('      </xs:sequence>')
