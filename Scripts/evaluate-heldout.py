@@ -16,7 +16,10 @@ added, less scroll views' `<point key="contentOffset">`, to put it in root coord
 class is the one IB's `<device>` and orientation fall in (Xcode 8+); any-any (600 x 600) for
 size-class documents without a device (Xcode 6-7); an iPhone in the simulated orientation (or an
 iPad for `.iPad` runtimes) for Xcode 5 documents. It also counts `misplaced-view` findings on
-views IB saved in place (not flagged misplaced), which should be none.
+views IB saved in place (not flagged misplaced), which should be none. A view whose frame the
+file leaves to code -- named by a placeholder constraint (removed at build time), or constrained
+to such a view -- and that Ninefold finds ambiguous is not compared: its run-time size is not in
+the file.
 
 Disagreements are put down to a probable cause by what the view is and what its constraints
 touch (see CAUSES). Prints a readable summary and writes the whole result as JSON (--output).
@@ -195,6 +198,7 @@ class Layout:
         self.root_frame = frame_of(root)
         self.views = {}          # id -> info
         self.constraints = []    # (owner id, first item, first attribute, second item, second attribute)
+        self.placeholders = []   # the same, for placeholder constraints (removed at build time)
         self.guides = set()      # ids of the safe area and legacy layout guides
         self._collect_constraints(owner if owner is not None else root, root.get("id"))
         self._walk(root, (0.0, 0.0), [])
@@ -211,10 +215,9 @@ class Layout:
                 continue
             holder_id = holder.get("id") or owner
             for c in constraints.findall("constraint"):
-                if c.get("placeholder") == "YES":
-                    continue
-                self.constraints.append((holder_id, c.get("firstItem", holder_id), c.get("firstAttribute", ""),
-                                         c.get("secondItem"), c.get("secondAttribute", "")))
+                entry = (holder_id, c.get("firstItem", holder_id), c.get("firstAttribute", ""),
+                         c.get("secondItem"), c.get("secondAttribute", ""))
+                (self.placeholders if c.get("placeholder") == "YES" else self.constraints).append(entry)
 
     def _walk(self, element, origin, ancestors):
         offset = element.find("point[@key='contentOffset']")
@@ -242,6 +245,15 @@ class Layout:
 
     def constraints_of(self, ident):
         return [c for c in self.constraints if ident in (c[1], c[3])]
+
+    def left_to_code(self):
+        """Views whose frame the file leaves to code: each view a placeholder constraint names
+        (Interface Builder's stand-in for a constraint the app makes at run time; it is removed at
+        build time) and each view constrained to one of those. Such a view's run-time size is not
+        in the file, so it counts as not determined when Ninefold finds it ambiguous."""
+        named = {item for c in self.placeholders for item in (c[1], c[3]) if item}
+        return named | {other for c in self.constraints for item, other in ((c[1], c[3]), (c[3], c[1]))
+                        if item in named and other}
 
 
 def controller_root(obj):
@@ -461,7 +473,7 @@ def propagate(layout, entries):
 def compare_layout(file, layout, document, target_name):
     """Comparisons, exclusions and misplaced-view findings of one layout in the design class."""
     result = {"file": file, "layout": layout.ident, "class": target_name, "compared": [], "flagged": [],
-              "absent": [], "uninstalled": 0, "misplaced_in_place": [], "canvas": None}
+              "absent": [], "uninstalled": 0, "undetermined": [], "misplaced_in_place": [], "canvas": None}
     classes = {c.get("sizeClass"): c for c in document.get("classes", [])}
     klass = classes.get(target_name)
     if klass is None:
@@ -474,6 +486,7 @@ def compare_layout(file, layout, document, target_name):
     result["canvas"] = {"ninefold": canvas, "interfaceBuilder": root and {"width": root["width"], "height": root["height"]}}
     ours_by_id = {v["id"]: v for v in klass.get("views", [])}
     candidates = []
+    left_to_code = layout.left_to_code()
     for view in layout.views.values():
         if view["frame"] is None:
             continue
@@ -486,6 +499,9 @@ def compare_layout(file, layout, document, target_name):
         ours = ours_by_id.get(view["id"])
         if ours is None:
             result["absent"].append({"view": view["id"], "tag": view["tag"]})
+            continue
+        if view["id"] in left_to_code and ours.get("ambiguous"):
+            result["undetermined"].append({"view": view["id"], "tag": view["tag"]})
             continue
         candidates.append((view, ours))
     entries = {}
@@ -571,6 +587,7 @@ def summarize(records, worst_count):
             "flaggedByInterfaceBuilder": sum(len(l.get("flagged", [])) for r in records for l in r["layouts"]),
             "absentFromNinefold": sum(len(l.get("absent", [])) for r in records for l in r["layouts"]),
             "uninstalledInDesignClass": sum(l.get("uninstalled", 0) for r in records for l in r["layouts"]),
+            "leftToCode": sum(len(l.get("undetermined", [])) for r in records for l in r["layouts"]),
             "layoutsNotInOutput": [f"{r['file']}#{l['layout']}" for r in records for l in r["layouts"] if "note" in l],
             "byCause": {cause: {"count": len(by_cause[cause]), "meaning": meaning, "example": by_cause[cause][0]}
                         for cause, meaning in CAUSES if cause in by_cause},
@@ -611,7 +628,8 @@ def render(summary, records):
     share = "n/a" if frames["share"] is None else f"{100 * frames['share']:.1f} %"
     lines.append(f"Frames: {frames['within']} of {frames['compared']} views within {TOLERANCE} pt = {share} "
                  f"(excluded: {frames['flaggedByInterfaceBuilder']} flagged by IB, "
-                 f"{frames['uninstalledInDesignClass']} not installed in the saved class; "
+                 f"{frames['uninstalledInDesignClass']} not installed in the saved class, "
+                 f"{frames['leftToCode']} left to code by placeholder constraints; "
                  f"{frames['absentFromNinefold']} missing from Ninefold's output)")
     for layout in frames["layoutsNotInOutput"]:
         lines.append(f"  layout not in Ninefold's output: {layout}")

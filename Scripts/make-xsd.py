@@ -30,6 +30,10 @@ RELATIONS = {"equal": "first = multiplier x second + constant (the default).",
              "lessThanOrEqual": "first <= multiplier x second + constant.",
              "greaterThanOrEqual": "first >= multiplier x second + constant."}
 WEIGHTS = ["ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black"]
+TITLE_HEIGHT_ROUNDINGS = {
+    "pixel": "Up to the screen's pixel grid, as a label's line (the default; 17 pt: 20.33 on a 3x screen, 20.5 on a 2x one).",
+    "point": "Up to whole points (17 pt: 21): the height Interface Builder gives a configured button that no stack view lays out.",
+}
 AXES = {"horizontal": "Arranged views side by side, leading to trailing (the default).", "vertical": "Arranged views top to bottom."}
 ALIGNMENTS = {
     "fill": "Arranged views fill the stack across its axis (the default).", "leading": "Aligned to the leading edge (vertical stacks).",
@@ -77,7 +81,8 @@ KIND_OVERRIDABLE = {
                   ("spacing", "number", "Space between arranged views in points. Default 0.")],
 }
 KIND_FIXED = {
-    "button": [("contentInsets", "edgeInsets", "Addition: an iOS 15 configured button (UIButton.Configuration): its title, measured as a one-line label, plus these insets (top left bottom right) is its intrinsic size, instead of the classic button's 6 points above and below. Default: a classic button.")],
+    "button": [("contentInsets", "edgeInsets", "Addition: an iOS 15 configured button (UIButton.Configuration): its title, measured as a one-line label, plus these insets (top left bottom right) is its intrinsic size, instead of the classic button's 6 points above and below. Default: a classic button."),
+               ("titleHeightRounding", "titleHeightRounding", "Addition, configured buttons only (with contentInsets): how the title's line height rounds up before the insets are added. Default pixel.")],
     "label": [("numberOfLines", "xs:nonNegativeInteger", "Maximum lines; 0 means unlimited (text wraps at the label's width). Default 1.")],
     "imageView": [("image", "string", "The image's name (informational only; the size comes from imageWidth and imageHeight)."),
                   ("imageWidth", "number", "The image's width in points: the view's intrinsic width. Default: no intrinsic width."),
@@ -100,7 +105,7 @@ COMMON_FIXED = [
 ROOT_KINDS = {"viewController": "The root view of a view controller's scene: margins 16 or 20 at the sides, 0 at the top and bottom (the default).",
               "view": "A free-standing view, as a .xib's top-level view: margins 8 on every side.",
               "cell": "A table or collection view cell's content view: margins 8 on every side."}
-TYPE_REF = {"string": "xs:string", "edgeInsets": "edgeInsetsType", "rootKind": "rootKindType", "boolean": "booleanType", "color": "colorType", "intrinsic": "intrinsicType",
+TYPE_REF = {"string": "xs:string", "edgeInsets": "edgeInsetsType", "titleHeightRounding": "titleHeightRoundingType", "rootKind": "rootKindType", "boolean": "booleanType", "color": "colorType", "intrinsic": "intrinsicType",
             "priority": "priorityType", "number": "numberType", "fontWeight": "fontWeightType", "axis": "axisType",
             "alignment": "alignmentType", "distribution": "distributionType"}
 
@@ -172,6 +177,7 @@ w('    <xs:union memberTypes="numberType noneType"/>'); w('  </xs:simpleType>')
 enum("attributeType", ATTRIBUTES, "A layout attribute, as NSLayoutConstraint.Attribute.")
 enum("relationType", RELATIONS, "How the first item relates to the second.")
 enum("fontWeightType", {v: f"The {v} weight of the system font." for v in WEIGHTS}, "A system font weight.")
+enum("titleHeightRoundingType", TITLE_HEIGHT_ROUNDINGS, "How a configured button's title height rounds up.")
 enum("axisType", AXES, "A stack view's axis.")
 enum("alignmentType", ALIGNMENTS, "A stack view's alignment.")
 enum("distributionType", DISTRIBUTIONS, "A stack view's distribution.")
@@ -185,6 +191,11 @@ attribute("sizeClass", "sizeClassType", "The class this canvas is for (any of th
 attribute("width", "number", "Canvas width in points. Required; defaults per class are in SCENE-FORMAT.md (e.g. 375 for compact-regular).", 12, True)
 attribute("height", "number", "Canvas height in points. Required; defaults per class are in SCENE-FORMAT.md (e.g. 667 for compact-regular).", 12, True)
 attribute("safeAreaInsets", "edgeInsetsType", "Addition: the root view's safe-area insets on this canvas, four numbers: top left bottom right (a device's status bar, sensor housing and home indicator, and any navigation, tab or tool bar). The safe-area guide, topLayoutGuide, bottomLayoutGuide and margins measured from the safe area follow them. Default: 20 0 0 0 (a simulated status bar).", 12)
+w('            <xs:attribute name="scale">'); doc("Addition: the device's screen scale, pixels per point: 1, 2 or 3. Labels' intrinsic sizes round up to its pixel grid (a 17-pt label is 20.5 tall at 2, 20.333 at 3). Default: 2 (Interface Builder's Retina canvas).", 14)
+w('              <xs:simpleType>'); w('                <xs:restriction base="xs:string">')
+for value in ("1", "2", "3"):
+    w(f'                  <xs:enumeration value="{value}"/>')
+w('                </xs:restriction>'); w('              </xs:simpleType>'); w('            </xs:attribute>')
 w('          </xs:complexType>'); w('        </xs:element>')
 w('        <xs:group ref="viewElement"/>')
 w('      </xs:sequence>')

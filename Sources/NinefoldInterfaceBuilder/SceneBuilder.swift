@@ -70,6 +70,10 @@ struct SceneBuilder {
     /// `UIView.layoutMargins` documentation; the frames Xcode 12 saved for table cells (a view
     /// 8 above the content view's bottom margin ends 19 above its bottom; views on the leading
     /// and trailing margins of a 320-point cell at x = 16 and 304). Earlier documents keep 8.
+    /// The first tools version Xcode 14 writes (Xcode 14.0 saves 21225; Xcode 13.4.1 saves
+    /// 20086): before it, Xcode 13 drew a configured button's default title at 14 points.
+    static let xcode14ToolsVersion = 21000
+
     static func tableCellContentMargins(width: Double, toolsVersion: Int) -> EdgeInsets? {
         guard toolsVersion >= 13000 else { return nil }
         let side: Double = width < 400 ? 16 : 20
@@ -227,6 +231,9 @@ struct SceneBuilder {
         var superviewName: String
         var superviewSize: CanvasSize
         var origins: [SizeClass?: (x: Double, y: Double)]
+        /// Whether a stack view is among the view's ancestors (it lays out the whole subtree
+        /// live in Interface Builder: see `applyConfiguration`).
+        var insideStackView = false
 
         static func root(size: CanvasSize) -> Placement {
             Placement(superviewID: nil, superviewName: "", superviewSize: size, origins: [nil: (0, 0)])
@@ -243,6 +250,7 @@ struct SceneBuilder {
         var variations = VariationSet(empty: ViewAttributes())
         applyCommon(element, kind: result.kind, to: &attributes)
         applyContent(element, kind: result.kind, to: &result, attributes: &attributes)
+        if result.contentInsets != nil, !context.insideStackView { result.titleHeightRounding = .point }
         noteUnmodelled(element)
         if let entries = masks[ibID] {
             for entry in entries {
@@ -310,7 +318,8 @@ struct SceneBuilder {
         // Subviews, then constraints (which may name any of them).
         let size = savedFrame.map { CanvasSize(width: $0.width, height: $0.height) } ?? context.superviewSize
         let childContext = Placement(superviewID: id, superviewName: element.name,
-                                     superviewSize: isRoot ? context.superviewSize : size, origins: origins)
+                                     superviewSize: isRoot ? context.superviewSize : size, origins: origins,
+                                     insideStackView: context.insideStackView || element.name == "stackView")
         if element.name != "tableView" && element.name != "collectionView" {
             for child in subviewElements(of: element) {
                 guard ViewKindMapping.isView(child.name) else {
@@ -453,13 +462,16 @@ struct SceneBuilder {
 
     /// An iOS 15 `<buttonConfiguration>`: UIKit shows its title, not the classic state's, in its
     /// title font (`titleFontDescription`; else the Body text style, 17 points at the default
-    /// Dynamic Type size) inside its content insets (`<directionalEdgeInsets key="contentInsets">`;
-    /// else the medium button size's 7 above and below, 12 at the sides). The defaults reproduce
-    /// the frames Xcode 15 saved for plain configured buttons: "Button" 75 × 35 and "Install"
-    /// 68.67 × 34.33, a 17-point title's width plus 24 and its line height (20.33 on @3x) plus 14
-    /// (Documentation/InterfaceBuilder.md, "Button configurations").
+    /// Dynamic Type size, or 14 points in documents Xcode 13 saved) inside its content insets
+    /// (`<directionalEdgeInsets key="contentInsets">`; else the medium button size's 7 above and
+    /// below, 12 at the sides). The defaults reproduce the frames Xcode 13 to 16 saved for plain
+    /// configured buttons: "Install" 68.67 × 34.33 in a stack view, a 17-point title's width plus
+    /// 24 and its line height (20.33 on @3x) plus 14; outside stack views 35 tall (the title's
+    /// height in whole points, `titleHeightRounding`, set by `view(_:context:)`); Xcode 13's
+    /// "Back Button" 103 × 31, a 14-point title (Documentation/InterfaceBuilder.md, "Button
+    /// configurations").
     private func applyConfiguration(_ configuration: XMLElement, to view: inout View, attributes: inout ViewAttributes) {
-        attributes.fontSize = 17
+        attributes.fontSize = file.toolsVersion < Self.xcode14ToolsVersion ? 14 : 17
         attributes.fontWeight = .regular
         if let description = configuration.child("fontDescription", key: "titleFontDescription") {
             let font = FontMapping.font(description)

@@ -26,7 +26,11 @@ public enum LayoutEngine {
     }
 
     /// Solves, then re-measures every multi-line label at its solved width and solves again
-    /// while any label's height changed, at most `maximumPasses` times in all.
+    /// while any label's measurement changed, at most `maximumPasses` times in all.
+    ///
+    /// The re-measured size is the wrapped text's bounding box, as UIKit's label reports once
+    /// its `preferredMaxLayoutWidth` is known: as tall as its lines and as wide as its widest
+    /// line, not the one-line width (Documentation/Layout.md, "Multi-line labels").
     static func solveMeasuringLabels(_ scene: ResolvedScene, build: ([String: ContentSize]) -> LayoutSystem,
                                      solve: (LayoutSystem) -> SolvedLayout) -> SolvedLayout {
         var overrides: [String: ContentSize] = [:]
@@ -37,13 +41,11 @@ public enum LayoutEngine {
                 guard view.intrinsicHeight.value == nil, let frame = solved.frame(of: view.id) else { continue }
                 let font = Font(size: view.fontSize.value, weight: view.fontWeight.value)
                 let text = view.text.value ?? ""
-                let wrapped = ContentMeasurement.label(text: text, font: font, numberOfLines: view.numberOfLines ?? 0,
-                                                       wrappingWidth: max(frame.width, 1), scale: scene.scale)
+                let measured = ContentMeasurement.label(text: text, font: font, numberOfLines: view.numberOfLines ?? 0,
+                                                        wrappingWidth: max(frame.width, 1), scale: scene.scale)
                 let unwrapped = ContentMeasurement.label(text: text, font: font, numberOfLines: 1, wrappingWidth: nil,
                                                          scale: scene.scale)
-                var measured = wrapped
-                measured.width = unwrapped.width
-                if overrides[view.id] != measured && (overrides[view.id] != nil || measured.height != unwrapped.height) {
+                if overrides[view.id] != measured && (overrides[view.id] != nil || measured != unwrapped) {
                     overrides[view.id] = measured
                     changed = true
                 }

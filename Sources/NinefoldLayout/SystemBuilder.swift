@@ -245,13 +245,8 @@ struct SystemBuilder {
             guard let insets = view.contentInsets else {
                 return ContentMeasurement.button(title: view.title.value ?? "", font: font)
             }
-            // A configured button (iOS 15): its title laid out as a one-line label, inside its content insets.
-            let title = ContentMeasurement.label(text: view.title.value ?? "", font: font, numberOfLines: 1, wrappingWidth: nil,
-                                                 scale: scene.scale)
-            return ContentSize(width: (title.width ?? 0) + insets.left + insets.right,
-                               height: (title.height ?? 0) + insets.top + insets.bottom,
-                               firstBaselineOffset: title.firstBaselineOffset + insets.top,
-                               lastBaselineOffset: title.lastBaselineOffset + insets.bottom)
+            return ContentMeasurement.configuredButton(title: view.title.value ?? "", font: font, insets: insets,
+                                                       titleHeightRounding: view.titleHeightRounding, scale: scene.scale)
         case .textField:
             return ContentMeasurement.textField(text: view.text.value, placeholder: view.placeholder.value, font: font,
                                                 scale: scene.scale)

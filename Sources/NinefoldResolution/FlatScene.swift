@@ -53,6 +53,7 @@ extension ResolvedView {
                           imageWidth: imageWidth, imageHeight: imageHeight, attributes: attributes)
         result.insetsLayoutMarginsFromSafeArea = insetsLayoutMarginsFromSafeArea ? true : nil
         result.contentInsets = contentInsets
+        result.titleHeightRounding = titleHeightRounding == .pixel ? nil : titleHeightRounding
         return result
     }
 }

@@ -84,6 +84,8 @@ public struct ResolvedView: Hashable, Sendable {
     public var imageHeight: Double?
     /// Buttons: a configured button's content insets; nil for a classic button.
     public var contentInsets: EdgeInsets? = nil
+    /// Configured buttons: how the title's line height rounds up.
+    public var titleHeightRounding: TitleHeightRounding = .pixel
 
     public var hidden: Resolved<Bool>
     public var text: Resolved<String?>

@@ -97,7 +97,8 @@ public struct Resolver: Sendable {
         return ResolvedView(
             id: view.id, kind: view.kind, userLabel: view.userLabel, location: view.location, parentID: parent?.id,
             subviewIDs: [], numberOfLines: view.numberOfLines, image: view.image, imageWidth: view.imageWidth,
-            imageHeight: view.imageHeight, contentInsets: view.contentInsets, hidden: hidden, text: optional(\.text, "text"),
+            imageHeight: view.imageHeight, contentInsets: view.contentInsets,
+            titleHeightRounding: view.titleHeightRounding ?? .pixel, hidden: hidden, text: optional(\.text, "text"),
             title: optional(\.title, "title"), placeholder: optional(\.placeholder, "placeholder"),
             fontSize: value(\.fontSize, view.kind.defaultFontSize, "fontSize"),
             fontWeight: value(\.fontWeight, .regular, "fontWeight"),

@@ -374,4 +374,47 @@ import Testing
         // A classic button of the same title keeps its 6-point insets above and below.
         #expect(layout.requireFrame("c").height != button.height)
     }
+
+    // MARK: Multi-line labels
+
+    @Test func wrappedLabelIsAsWideAsItsWidestLine() throws {
+        // A multi-line label held to at most 120 points. UIKit lays it out on one line first
+        // (wider than 120, so the cap wins), then wraps it at its width, 120, and reports the
+        // wrapped text's bounding box as its intrinsic size: as wide as the widest line, as tall
+        // as its lines. Hugging then pulls the label in to that widest line, short of the cap.
+        let text = "Tap the button if you like her"
+        let font = Font(size: 17)
+        let lines = TextMetrics.wrap(text, in: font, width: 120)
+        let widest = TextMetrics.roundUpToPixel(lines.map { TextMetrics.width(of: $0, in: font) }.max() ?? 0)
+        try #require(lines.count > 1 && widest < 120 - 1)
+        let layout = try LayoutFixture.solve(#"<label id="l" text="\#(text)" fontSize="17" numberOfLines="0"/>"#
+            + "<constraints>" + constraint("c1", "l", "top", "root", "top")
+            + constraint("c2", "l", "leading", "root", "leading")
+            + constraint("c3", "l", "width", extra: #"relation="lessThanOrEqual" constant="120""#) + "</constraints>")
+        let label = layout.requireFrame("l")
+        #expect(label.width == widest)
+        #expect(label.height == TextMetrics.lineHeight(font) * Double(lines.count))
+    }
+
+    @Test(arguments: [2.0, 3.0])
+    func configuredButtonTitleHeightInWholePoints(scale: Double) throws {
+        // 17-pt SF Pro is 17 × (0.952 + 0.241) = 20.281 tall: a label rounds it up to the pixel
+        // (20.5 at 2x, 20.333 at 3x), a button with titleHeightRounding="point" to the whole
+        // point, 21, as Interface Builder sizes configured buttons outside stack views: 21 + 7 + 7
+        // = 35 on both screens. The width stays the label's plus 12 + 12.
+        let canvas = #"<canvas sizeClass="compact-regular" width="393" height="852" scale="\#(Int(scale))"/>"#
+        let layout = try LayoutFixture.solve(#"<label id="l" text="Button" fontSize="17"/>"#
+            + #"<button id="p" title="Button" fontSize="17" contentInsets="7 12 7 12" titleHeightRounding="point"/>"#
+            + #"<button id="x" title="Button" fontSize="17" contentInsets="7 12 7 12"/>"# + "<constraints>"
+            + constraint("c1", "l", "top", "root", "top") + constraint("c2", "l", "leading", "root", "leading")
+            + constraint("c3", "p", "top", "root", "top") + constraint("c4", "p", "leading", "root", "leading")
+            + constraint("c5", "x", "top", "root", "top") + constraint("c6", "x", "leading", "root", "leading")
+            + "</constraints>", canvas: canvas)
+        // Solved frames carry six decimals (SCENE-FORMAT §4), hence the tolerance.
+        let label = layout.requireFrame("l")
+        #expect(abs(label.height - (20.281 * scale).rounded(.up) / scale) < 1e-6)
+        #expect(abs(layout.requireFrame("p").height - (21 + 14)) < 1e-6)
+        #expect(abs(layout.requireFrame("p").width - (label.width + 24)) < 1e-6)
+        #expect(abs(layout.requireFrame("x").height - (label.height + 14)) < 1e-6)
+    }
 }

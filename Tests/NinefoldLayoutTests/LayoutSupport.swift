@@ -20,12 +20,13 @@ enum LayoutFixture {
     }
 
     /// A scene whose root holds `body` (views, then a `<constraints>` element).
-    /// `sceneAttributes` and `rootAttributes` are added to `<scene>` and the root `<view>`.
+    /// `sceneAttributes` and `rootAttributes` are added to `<scene>` and the root `<view>`;
+    /// `canvas` (`<canvas>` elements) goes before the root.
     static func solve(_ body: String, sizeClass: SizeClass = compactRegular, sceneAttributes: String = "",
-                      rootAttributes: String = "") throws -> SolvedLayout {
+                      rootAttributes: String = "", canvas: String = "") throws -> SolvedLayout {
         let xml = """
         <?xml version="1.0" encoding="UTF-8"?>
-        <scene version="1" name="Test"\(sceneAttributes)><view id="root"\(rootAttributes)>\(body)</view></scene>
+        <scene version="1" name="Test"\(sceneAttributes)>\(canvas)<view id="root"\(rootAttributes)>\(body)</view></scene>
         """
         return LayoutEngine.solve(try resolved(xml: xml, sizeClass: sizeClass))
     }

@@ -31,6 +31,26 @@ import Testing
         #expect(again.strippingLocations() == scene.strippingLocations())
     }
 
+    /// Addition (2026-11-24): how a configured button's title height rounds; unstated, pixel.
+    @Test func titleHeightRoundingRoundTrips() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <scene version="1">
+              <view id="root">
+                <button id="p" title="Go" contentInsets="7 12 7 12" titleHeightRounding="point"/>
+                <button id="x" title="Go" contentInsets="7 12 7 12" titleHeightRounding="pixel"/>
+                <button id="d" title="Go" contentInsets="7 12 7 12"/>
+              </view>
+            </scene>
+            """
+        let scene = try SceneReader().read(string: text, path: "rounding.xml")
+        #expect(scene.root.subviews.map(\.titleHeightRounding) == [.point, .pixel, nil])
+        let again = try SceneReader().read(string: SceneWriter().write(scene), path: "rounding (rewritten).xml")
+        #expect(again.strippingLocations() == scene.strippingLocations())
+        let unknown = text.replacingOccurrences(of: #"titleHeightRounding="pixel""#, with: #"titleHeightRounding="half""#)
+        #expect(throws: DocumentError.self) { try SceneReader().read(string: unknown, path: "rounding.xml") }
+    }
+
     /// Addition: a canvas's screen scale (pixels per point). Unstated, a class has 2.
     @Test func canvasScaleRoundTrips() throws {
         let text = """

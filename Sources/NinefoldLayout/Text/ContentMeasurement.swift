@@ -54,6 +54,26 @@ public enum ContentMeasurement {
                            lastBaselineOffset: last + buttonVerticalInset)
     }
 
+    /// An iOS 15 configured button: its title laid out as a one-line label, inside its content
+    /// insets. With `.point` the title's line height rounds up to whole points instead of the
+    /// screen's pixels, as Interface Builder sizes configured buttons that no stack view lays out
+    /// (17 pt: 21 + 14 = 35 tall on 2x and 3x canvases alike; Documentation/InterfaceBuilder.md,
+    /// "Button configurations"). Widths stay on the pixel grid. Baselines sit in the rounded line box.
+    public static func configuredButton(title: String, font: Font, insets: EdgeInsets,
+                                        titleHeightRounding: TitleHeightRounding,
+                                        scale: Double = Canvas.defaultScale) -> ContentSize {
+        var line = label(text: title, font: font, numberOfLines: 1, wrappingWidth: nil, scale: scale)
+        if titleHeightRounding == .point, !title.isEmpty {
+            let height = TextMetrics.roundUpToPoint(TextMetrics.naturalLineHeight(font))
+            let (first, last) = baselines(font, lineBox: height)
+            line = ContentSize(width: line.width, height: height, firstBaselineOffset: first, lastBaselineOffset: last)
+        }
+        return ContentSize(width: (line.width ?? 0) + insets.left + insets.right,
+                           height: (line.height ?? 0) + insets.top + insets.bottom,
+                           firstBaselineOffset: line.firstBaselineOffset + insets.top,
+                           lastBaselineOffset: line.lastBaselineOffset + insets.bottom)
+    }
+
     public static func textField(text: String?, placeholder: String?, font: Font,
                                  scale: Double = Canvas.defaultScale) -> ContentSize {
         let shown = [text, placeholder].compactMap { $0 }.map { TextMetrics.width(of: $0, in: font) }.max() ?? 0

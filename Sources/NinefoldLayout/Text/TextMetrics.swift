@@ -60,7 +60,10 @@ public enum TextMetrics {
         var points = 0.0
         var previous: Unicode.Scalar?
         for scalar in text.unicodeScalars {
-            if isWide(scalar) {
+            if isHangul(scalar) {
+                // Hangul comes from Apple SD Gothic Neo, narrower than a full em, untracked.
+                points += font.size * hangulAdvancePerEm
+            } else if isWide(scalar) {
                 // Ideographs and emoji come from other fonts: a full em, untracked.
                 points += font.size
             } else {
@@ -180,6 +183,20 @@ public enum TextMetrics {
     /// buttons at whole-point sizes: "Button" 15 pt is 46 × 30, a 27-pt title is 45 tall).
     public static func roundUpToPoint(_ value: Double) -> Double {
         (value - 1e-9).rounded(.up)
+    }
+
+    /// A Hangul syllable's or jamo's advance in em. SF Pro has no Hangul; UIKit draws it in Apple
+    /// SD Gothic Neo. Fitted to the three 17-pt Korean labels Xcode 13 saved in stack views on a
+    /// 2x canvas in sunghong32/AutoLayout-StoryBoard-UIKit, `LEDBoard/LEDBoard/Base.lproj/
+    /// Main.storyboard` (toolsVersion 20037): "전광판에 표시할 글자" 141.5, "텍스트 색상 변경" 112 and
+    /// "배경 색상 변경" 97 wide, 9, 7 and 6 syllables and two spaces each. With the model's 17-pt
+    /// space (4.32) the three half-point roundings leave a syllable 14.707–14.727 wide: 0.866 em.
+    static let hangulAdvancePerEm = 0.866
+
+    /// Hangul syllables, jamo and compatibility jamo.
+    private static func isHangul(_ scalar: Unicode.Scalar) -> Bool {
+        (0xAC00...0xD7A3).contains(scalar.value) || (0x1100...0x11FF).contains(scalar.value)
+            || (0x3130...0x318F).contains(scalar.value)
     }
 
     /// Ideographs, kana, CJK punctuation, full-width forms and emoji-presentation characters:

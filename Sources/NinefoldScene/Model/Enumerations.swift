@@ -51,6 +51,14 @@ public enum Relation: String, CaseIterable, Sendable, Codable {
     }
 }
 
+/// How a configured button's title height rounds up before its content insets are added (format
+/// addition `titleHeightRounding`): to the screen's pixel grid, as a label's line, or to whole
+/// points, as Interface Builder sizes a configured button that no stack view lays out
+/// (Documentation/InterfaceBuilder.md, "Button configurations").
+public enum TitleHeightRounding: String, CaseIterable, Sendable, Codable {
+    case pixel, point
+}
+
 public enum StackAxis: String, CaseIterable, Sendable, Codable {
     case horizontal, vertical
 }

@@ -16,6 +16,8 @@ public struct View: Hashable, Sendable {
     /// Buttons only (addition): a configured button's content insets around its title; nil = a
     /// classic button (6 points above and below the title).
     public var contentInsets: EdgeInsets?
+    /// Configured buttons only (addition): how the title's line height rounds up; nil = `.pixel`.
+    public var titleHeightRounding: TitleHeightRounding?
     /// Root view only: measure the layout margins from the safe area rather than the bounds
     /// (UIKit's `insetsLayoutMarginsFromSafeArea`); nil = not declared (false).
     public var insetsLayoutMarginsFromSafeArea: Bool?

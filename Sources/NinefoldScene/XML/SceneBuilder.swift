@@ -72,6 +72,7 @@ struct SceneBuilder {
         result.imageWidth = optionalNumber(element, "imageWidth", in: NumberRanges.size)
         result.imageHeight = optionalNumber(element, "imageHeight", in: NumberRanges.size)
         result.contentInsets = insets(element, "contentInsets")
+        result.titleHeightRounding = element.value(of: "titleHeightRounding").flatMap(TitleHeightRounding.init(rawValue:))
         result.insetsLayoutMarginsFromSafeArea = element.value(of: "insetsLayoutMarginsFromSafeArea").map { $0 == "true" }
         result.attributes = viewAttributes(element)
         var sawFrame = false

@@ -282,6 +282,17 @@ let sceneSchemaText = #"""
       </xs:enumeration>
     </xs:restriction>
   </xs:simpleType>
+  <xs:simpleType name="titleHeightRoundingType">
+    <xs:annotation><xs:documentation>How a configured button's title height rounds up.</xs:documentation></xs:annotation>
+    <xs:restriction base="xs:string">
+      <xs:enumeration value="pixel">
+        <xs:annotation><xs:documentation>Up to the screen's pixel grid, as a label's line (the default; 17 pt: 20.33 on a 3x screen, 20.5 on a 2x one).</xs:documentation></xs:annotation>
+      </xs:enumeration>
+      <xs:enumeration value="point">
+        <xs:annotation><xs:documentation>Up to whole points (17 pt: 21): the height Interface Builder gives a configured button that no stack view lays out.</xs:documentation></xs:annotation>
+      </xs:enumeration>
+    </xs:restriction>
+  </xs:simpleType>
   <xs:simpleType name="axisType">
     <xs:annotation><xs:documentation>A stack view's axis.</xs:documentation></xs:annotation>
     <xs:restriction base="xs:string">
@@ -800,6 +811,9 @@ let sceneSchemaText = #"""
     </xs:attribute>
     <xs:attribute name="contentInsets" type="edgeInsetsType">
       <xs:annotation><xs:documentation>Addition: an iOS 15 configured button (UIButton.Configuration): its title, measured as a one-line label, plus these insets (top left bottom right) is its intrinsic size, instead of the classic button's 6 points above and below. Default: a classic button.</xs:documentation></xs:annotation>
+    </xs:attribute>
+    <xs:attribute name="titleHeightRounding" type="titleHeightRoundingType">
+      <xs:annotation><xs:documentation>Addition, configured buttons only (with contentInsets): how the title's line height rounds up before the insets are added. Default pixel.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="insetsLayoutMarginsFromSafeArea" type="booleanType">
       <xs:annotation><xs:documentation>Root view only: measure the layout margins from the safe area instead of the bounds (UIKit's insetsLayoutMarginsFromSafeArea). Default false.</xs:documentation></xs:annotation>

@@ -29,6 +29,7 @@ public struct SceneWriter: Sendable {
                        ("imageWidth", view.imageWidth.map(NumberFormatting.format)),
                        ("imageHeight", view.imageHeight.map(NumberFormatting.format)),
                        ("contentInsets", view.contentInsets?.description),
+                       ("titleHeightRounding", view.titleHeightRounding?.rawValue),
                        ("insetsLayoutMarginsFromSafeArea", view.insetsLayoutMarginsFromSafeArea.map(String.init))]
         attributes += Self.pairs(view.attributes)
         let children = !view.subviews.isEmpty || view.attributes.frame != nil || !view.constraints.isEmpty
