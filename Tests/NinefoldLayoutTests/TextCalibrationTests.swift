@@ -84,14 +84,16 @@ enum CalibrationError: Error {
     }
 
     /// The held-back points against Interface Builder. Heights (where recorded): every point
-    /// within 0.5 pt. Widths: at least 26 of the 37 within 0.5 pt (70 %; the goal is
-    /// 90 %), and every point within 2 pt except the two that Documentation/FontMetrics.md names:
-    /// DropDown's Title 2 "Options" (IB 77.5, 4 pt wider than the model) and Cuberto's 55-pt
-    /// bold "Activity" (IB 194, 6 pt narrower) — Inter's display design and SF Display differ
-    /// by a few per cent on some words at display sizes, which no per-weight number absorbs.
+    /// within 0.5 pt. Widths: at least 27 of the 40 within 0.5 pt (67.5 %; the goal is
+    /// 90 %), and every point within 2 pt except the one that Documentation/FontMetrics.md names:
+    /// Cuberto's 55-pt bold "Activity" (IB 194, 6 pt narrower than the model) — Inter's display
+    /// design and SF Display differ by a few per cent on some words at display sizes, which no
+    /// per-weight number absorbs. (DropDown's Title 2 "Options", 4 pt off while the ramp ended at
+    /// 23 pt, is within 0.5 pt since the 162-row refit moved the end to 28 pt: at 22 pt the
+    /// blend is then a quarter display, three quarters Inter's wider text design.)
     @Test func heldBackPointsMatchInterfaceBuilder() throws {
         let held = try CalibrationPoint.load().filter { $0.split == "eval" }
-        #expect(held.count >= 37)
+        #expect(held.count >= 40)
         var widthsWithinHalf = 0
         var beyondTwo: [String] = []
         for point in held {
@@ -104,8 +106,8 @@ enum CalibrationError: Error {
             }
             if abs(width - point.width) <= 0.5 { widthsWithinHalf += 1 }
         }
-        #expect(beyondTwo == ["Options", "Activity"])
-        #expect(widthsWithinHalf >= 26, "\(widthsWithinHalf) of \(held.count) within 0.5 pt")
+        #expect(beyondTwo == ["Activity"])
+        #expect(widthsWithinHalf >= 27, "\(widthsWithinHalf) of \(held.count) within 0.5 pt")
     }
 
     /// Heights are not fitted: a label is ceil(size × 1.193) to the canvas pixel, a button

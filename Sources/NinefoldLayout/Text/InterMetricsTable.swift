@@ -168,7 +168,7 @@ enum InterMetricsTable {
         7a 67 -31,7a 6f -31,7b 63 -23,7b 64 -23,7b 65 -23,7b 67 -23,7b 6a 57,7b 6f -23,7c 5f 69,7e 32 -69,7e 33 -23,7e 34 -69,
         7e 37 -46,7e 54 -149,7e 56 -103,7e 57 -103,7e 58 -126,7e 59 -161,7e 78 -46
         """
-    static let ultraLightScale: Double = 0.9965
+    static let ultraLightScale: Double = 0.997
     static let ultraLightDisplayBlend: Double = 1.0
     static let thin: [UInt16] = [
         792, 752, 1019, 1781, 1748, 2213, 1696, 592, 932, 932, 1408, 1813, 745, 1256, 733, 941,
@@ -339,7 +339,7 @@ enum InterMetricsTable {
         7b 63 -23,7b 64 -23,7b 65 -23,7b 67 -23,7b 6a 57,7b 6f -23,7c 5f 69,7e 32 -69,7e 33 -23,7e 34 -46,7e 37 -46,7e 54 -149,
         7e 56 -103,7e 57 -103,7e 58 -126,7e 59 -161,7e 78 -46
         """
-    static let thinScale: Double = 0.9965
+    static let thinScale: Double = 0.997
     static let thinDisplayBlend: Double = 1.0
     static let light: [UInt16] = [
         792, 768, 1077, 1779, 1772, 2251, 1748, 608, 976, 976, 1408, 1835, 766, 1276, 755, 973,
@@ -510,7 +510,7 @@ enum InterMetricsTable {
         7b 63 -23,7b 64 -23,7b 65 -23,7b 67 -23,7b 6a 57,7b 6f -23,7c 5f 69,7e 32 -69,7e 33 -23,7e 34 -23,7e 37 -46,7e 54 -149,
         7e 56 -103,7e 57 -103,7e 58 -126,7e 59 -161,7e 78 -46
         """
-    static let lightScale: Double = 0.9965
+    static let lightScale: Double = 0.997
     static let lightDisplayBlend: Double = 1.0
     static let regular: [UInt16] = [
         792, 784, 1136, 1776, 1796, 2288, 1800, 624, 1020, 1020, 1408, 1856, 788, 1296, 776, 1004,
@@ -679,7 +679,7 @@ enum InterMetricsTable {
         7a 63 -31,7a 64 -31,7a 65 -31,7a 67 -31,7a 6f -31,7b 63 -23,7b 64 -23,7b 65 -23,7b 67 -23,7b 6a 57,7b 6f -23,7c 5f 69,
         7e 32 -69,7e 33 -23,7e 37 -46,7e 54 -149,7e 56 -103,7e 57 -103,7e 58 -126,7e 59 -161,7e 78 -46
         """
-    static let regularScale: Double = 0.9965
+    static let regularScale: Double = 0.997
     static let regularDisplayBlend: Double = 1.0
     static let medium: [UInt16] = [
         746, 827, 1126, 1794, 1812, 2332, 1833, 612, 1064, 1064, 1469, 1875, 810, 1304, 797, 1035,
@@ -857,7 +857,7 @@ enum InterMetricsTable {
         7b 65 -18,7b 67 -18,7b 6a 46,7b 6f -18,7c 5f 69,7e 32 -60,7e 33 -18,7e 37 -51,7e 54 -119,7e 56 -82,7e 57 -82,7e 58 -119,
         7e 59 -129,7e 78 -46
         """
-    static let mediumScale: Double = 1.001
+    static let mediumScale: Double = 1.0015
     static let mediumDisplayBlend: Double = 1.0
     static let semibold: [UInt16] = [
         699, 870, 1115, 1811, 1828, 2376, 1866, 600, 1108, 1108, 1530, 1894, 831, 1312, 818, 1066,
@@ -1560,9 +1560,9 @@ enum InterMetricsTable {
     static let ascender: Double = 2728
     static let descender: Double = 680
     static let lineGap: Double = 0
-    /// Display blend ramps from 0 at 20 pt to 1 at 23 pt.
+    /// Display blend ramps from 0 at 20 pt to 1 at 28 pt.
     static let displayRampStart: Double = 20.0
-    static let displayRampEnd: Double = 23.0
+    static let displayRampEnd: Double = 28.0
     /// SF Pro tracking in 1/1000 em for 6…36 pt (Apple HIG, Typography > Tracking values).
     static let trackingPerMille: [Int] = [41, 34, 26, 19, 12, 6, 0, -6, -11, -16, -20, -26, -25, -24, -23, -18, -12, -4, 3, 6, 8, 11, 14, 14, 14, 13, 13, 12, 12, 11, 10]
 }
