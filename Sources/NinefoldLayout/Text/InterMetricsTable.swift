@@ -2,7 +2,8 @@
 // Tests/NinefoldLayoutTests/Calibration/text-calibration.csv. Do not edit.
 // Advance widths in font units for U+0020–U+007E and U+00A0–U+00FF, per weight, of Inter's
 // text and display instances; kerning pairs between ASCII characters as "first second
-// adjustment" (hexadecimal code points, font units); the fitted scale and display blend.
+// adjustment" (hexadecimal code points, font units); the fitted scale and display blend;
+// per-character corrections in em.
 
 enum InterMetricsTable {
     static let ultraLight: [UInt16] = [
@@ -1563,6 +1564,68 @@ enum InterMetricsTable {
     /// Display blend ramps from 0 at 20 pt to 1 at 28 pt.
     static let displayRampStart: Double = 20.0
     static let displayRampEnd: Double = 28.0
+    /// Per-character additive advances in em (ridge 10000, fitted on the training rows
+    /// after the per-weight numbers), keyed by Unicode scalar value.
+    static let glyphCorrections: [UInt32: Double] = [
+        0x20: 0.0042917,
+        0x25: 0.0018091,
+        0x2b: 3.47e-05,
+        0x2d: 0.0019728,
+        0x2e: 0.0277536,
+        0x2f: 0.0045937,
+        0x30: 0.0036181,
+        0x31: -0.0019232,
+        0x32: 0.0035242,
+        0x33: -0.0001292,
+        0x34: 0.0012182,
+        0x39: 0.0042677,
+        0x3a: 0.0014294,
+        0x41: -0.0126304,
+        0x42: 0.0050608,
+        0x43: -0.0035006,
+        0x44: 0.0091615,
+        0x45: -0.0012441,
+        0x46: -0.0003783,
+        0x47: 0.0032472,
+        0x48: 0.0018365,
+        0x49: 0.0105784,
+        0x4b: -0.000696,
+        0x4c: 0.0016059,
+        0x4d: -0.0092414,
+        0x4e: 0.0102007,
+        0x4f: -0.0010371,
+        0x50: -0.0072523,
+        0x52: 0.0094147,
+        0x53: -0.0023495,
+        0x54: -0.0033279,
+        0x55: -0.0005685,
+        0x56: 0.0009897,
+        0x57: 0.0015173,
+        0x59: -0.0019881,
+        0x61: 0.0009998,
+        0x62: 0.0028111,
+        0x63: 0.004981,
+        0x64: 0.0069835,
+        0x65: -0.0016372,
+        0x66: 0.0033185,
+        0x67: 0.007916,
+        0x68: -0.010352,
+        0x69: -0.0091787,
+        0x6b: -0.008016,
+        0x6c: 0.003853,
+        0x6d: 0.0023392,
+        0x6e: -0.0136711,
+        0x6f: -0.0032967,
+        0x70: -0.0051783,
+        0x72: 0.0120315,
+        0x73: 0.0013315,
+        0x74: -0.0105285,
+        0x75: 0.0141699,
+        0x76: -0.0030714,
+        0x77: -0.0057616,
+        0x78: -0.0012363,
+        0x79: -0.0144917,
+    ]
     /// SF Pro tracking in 1/1000 em for 6…36 pt (Apple HIG, Typography > Tracking values).
     static let trackingPerMille: [Int] = [41, 34, 26, 19, 12, 6, 0, -6, -11, -16, -20, -26, -25, -24, -23, -18, -12, -4, 3, 6, 8, 11, 14, 14, 14, 13, 13, 12, 12, 11, 10]
 }
