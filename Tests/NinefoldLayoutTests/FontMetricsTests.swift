@@ -30,36 +30,42 @@ import Testing
         #expect(abs(TextMetrics.tracking(at: 4) - 0.164) < 1e-12)
     }
 
-    /// One character at 12 pt (no tracking): its Inter advance × 12 / 2816 × the weight's scale.
-    /// "H" in Inter Regular advances 2084 units (hmtx of Inter-Regular.otf, read with fonttools) (the table's entry for U+0048).
+    /// One character at 12 pt (no tracking): its Inter advance in em plus its fitted correction,
+    /// × 12 × the weight's scale. "H" in Inter Regular advances 2084 units (hmtx of
+    /// Inter-Regular.otf, read with fonttools; the table's entry for U+0048).
     @Test func oneCharacterIsItsScaledAdvance() {
         let metrics = WeightMetrics.of(.regular)
         #expect(metrics.text.advances[0x48 - 0x20] == 2084)
-        let expected = 2084.0 * 12 / 2816 * metrics.scale
+        let correction = TextMetrics.glyphCorrection(of: "H")
+        #expect(correction == InterMetricsTable.glyphCorrections[0x48])
+        let expected = (2084.0 / 2816 + correction) * 12 * metrics.scale
         #expect(abs(TextMetrics.width(of: "H", in: Font(size: 12)) - expected) < 1e-9)
     }
 
-    /// The Text-to-Display ramp: 0 up to 20 pt, linear to 1 at the fitted end (23 pt, chosen by
-    /// Scripts/generate-font-metrics.py from 21…28 on the training rows), 1 beyond: 21.5 pt is
-    /// (21.5 − 20) / (23 − 20) = 0.5 of the way.
+    /// The Text-to-Display ramp: 0 up to 20 pt, linear to 1 at the fitted end (28 pt, chosen by
+    /// Scripts/generate-font-metrics.py from 21…28 on the training rows of the 162-row set; ties
+    /// go to 28, the end WWDC 2020 describes), 1 beyond: 24 pt is (24 − 20) / (28 − 20) = 0.5 of
+    /// the way, 22 pt (Title 2) a quarter.
     @Test func displayRampRunsFromTwentyToTheFittedEnd() {
         #expect(InterMetricsTable.displayRampStart == 20)
-        #expect(InterMetricsTable.displayRampEnd == 23)
+        #expect(InterMetricsTable.displayRampEnd == 28)
         #expect(TextMetrics.displayRamp(at: 17) == 0)
         #expect(TextMetrics.displayRamp(at: 20) == 0)
-        #expect(TextMetrics.displayRamp(at: 21.5) == 0.5)
-        #expect(TextMetrics.displayRamp(at: 23) == 1)
+        #expect(TextMetrics.displayRamp(at: 22) == 0.25)
+        #expect(TextMetrics.displayRamp(at: 24) == 0.5)
+        #expect(TextMetrics.displayRamp(at: 28) == 1)
         #expect(TextMetrics.displayRamp(at: 47) == 1)
     }
 
     /// At 28 pt the ramp is 1, so "H" is the blend of Inter Regular's text advance (2084 / 2816 em)
     /// and its display advance (1364 / 2048 em, InterDisplay-Regular.otf's hmtx) by the weight's
-    /// display blend α, times 28 × scale, plus the 28-pt tracking 14/1000 × 28 = 0.392.
+    /// display blend α, plus the fitted correction of "H" in em, times 28 × scale, plus the 28-pt
+    /// tracking 14/1000 × 28 = 0.392.
     @Test func displaySizesBlendTheDisplayInstance() {
         let metrics = WeightMetrics.of(.regular)
         #expect(metrics.display.advances[0x48 - 0x20] == 1364)
         let alpha = metrics.displayBlend
-        let ems = (1 - alpha) * 2084 / 2816 + alpha * 1364 / 2048
+        let ems = (1 - alpha) * 2084 / 2816 + alpha * 1364 / 2048 + TextMetrics.glyphCorrection(of: "H")
         let expected = ems * 28 * metrics.scale + 0.392
         #expect(abs(TextMetrics.width(of: "H", in: Font(size: 28)) - expected) < 1e-9)
     }
@@ -165,8 +171,12 @@ import Testing
         let greek = TextMetrics.width(of: "α", in: font)
         #expect(greek > TextMetrics.width(of: "i", in: font))
         #expect(greek < TextMetrics.width(of: "m", in: font))
-        // Latin-1 letters come from the table: "é" advances like "e".
-        #expect(TextMetrics.width(of: "é", in: font) == TextMetrics.width(of: "e", in: font))
+        // Latin-1 letters come from the table: "é" advances like "e", without "e"'s fitted
+        // correction (no calibration row holds "é", so it has none): 20 pt × scale × that correction.
+        #expect(TextMetrics.glyphCorrection(of: "é") == 0)
+        let scale = WeightMetrics.of(.regular).scale
+        let e = TextMetrics.width(of: "e", in: font) - TextMetrics.glyphCorrection(of: "e") * 20 * scale
+        #expect(abs(TextMetrics.width(of: "é", in: font) - e) < 1e-9)
     }
 }
 

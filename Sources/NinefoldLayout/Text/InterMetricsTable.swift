@@ -2,7 +2,8 @@
 // Tests/NinefoldLayoutTests/Calibration/text-calibration.csv. Do not edit.
 // Advance widths in font units for U+0020–U+007E and U+00A0–U+00FF, per weight, of Inter's
 // text and display instances; kerning pairs between ASCII characters as "first second
-// adjustment" (hexadecimal code points, font units); the fitted scale and display blend.
+// adjustment" (hexadecimal code points, font units); the fitted scale and display blend;
+// per-character corrections in em.
 
 enum InterMetricsTable {
     static let ultraLight: [UInt16] = [
@@ -168,7 +169,7 @@ enum InterMetricsTable {
         7a 67 -31,7a 6f -31,7b 63 -23,7b 64 -23,7b 65 -23,7b 67 -23,7b 6a 57,7b 6f -23,7c 5f 69,7e 32 -69,7e 33 -23,7e 34 -69,
         7e 37 -46,7e 54 -149,7e 56 -103,7e 57 -103,7e 58 -126,7e 59 -161,7e 78 -46
         """
-    static let ultraLightScale: Double = 0.9965
+    static let ultraLightScale: Double = 0.997
     static let ultraLightDisplayBlend: Double = 1.0
     static let thin: [UInt16] = [
         792, 752, 1019, 1781, 1748, 2213, 1696, 592, 932, 932, 1408, 1813, 745, 1256, 733, 941,
@@ -339,7 +340,7 @@ enum InterMetricsTable {
         7b 63 -23,7b 64 -23,7b 65 -23,7b 67 -23,7b 6a 57,7b 6f -23,7c 5f 69,7e 32 -69,7e 33 -23,7e 34 -46,7e 37 -46,7e 54 -149,
         7e 56 -103,7e 57 -103,7e 58 -126,7e 59 -161,7e 78 -46
         """
-    static let thinScale: Double = 0.9965
+    static let thinScale: Double = 0.997
     static let thinDisplayBlend: Double = 1.0
     static let light: [UInt16] = [
         792, 768, 1077, 1779, 1772, 2251, 1748, 608, 976, 976, 1408, 1835, 766, 1276, 755, 973,
@@ -510,7 +511,7 @@ enum InterMetricsTable {
         7b 63 -23,7b 64 -23,7b 65 -23,7b 67 -23,7b 6a 57,7b 6f -23,7c 5f 69,7e 32 -69,7e 33 -23,7e 34 -23,7e 37 -46,7e 54 -149,
         7e 56 -103,7e 57 -103,7e 58 -126,7e 59 -161,7e 78 -46
         """
-    static let lightScale: Double = 0.9965
+    static let lightScale: Double = 0.997
     static let lightDisplayBlend: Double = 1.0
     static let regular: [UInt16] = [
         792, 784, 1136, 1776, 1796, 2288, 1800, 624, 1020, 1020, 1408, 1856, 788, 1296, 776, 1004,
@@ -679,7 +680,7 @@ enum InterMetricsTable {
         7a 63 -31,7a 64 -31,7a 65 -31,7a 67 -31,7a 6f -31,7b 63 -23,7b 64 -23,7b 65 -23,7b 67 -23,7b 6a 57,7b 6f -23,7c 5f 69,
         7e 32 -69,7e 33 -23,7e 37 -46,7e 54 -149,7e 56 -103,7e 57 -103,7e 58 -126,7e 59 -161,7e 78 -46
         """
-    static let regularScale: Double = 0.9965
+    static let regularScale: Double = 0.997
     static let regularDisplayBlend: Double = 1.0
     static let medium: [UInt16] = [
         746, 827, 1126, 1794, 1812, 2332, 1833, 612, 1064, 1064, 1469, 1875, 810, 1304, 797, 1035,
@@ -857,7 +858,7 @@ enum InterMetricsTable {
         7b 65 -18,7b 67 -18,7b 6a 46,7b 6f -18,7c 5f 69,7e 32 -60,7e 33 -18,7e 37 -51,7e 54 -119,7e 56 -82,7e 57 -82,7e 58 -119,
         7e 59 -129,7e 78 -46
         """
-    static let mediumScale: Double = 1.001
+    static let mediumScale: Double = 1.0015
     static let mediumDisplayBlend: Double = 1.0
     static let semibold: [UInt16] = [
         699, 870, 1115, 1811, 1828, 2376, 1866, 600, 1108, 1108, 1530, 1894, 831, 1312, 818, 1066,
@@ -1560,9 +1561,71 @@ enum InterMetricsTable {
     static let ascender: Double = 2728
     static let descender: Double = 680
     static let lineGap: Double = 0
-    /// Display blend ramps from 0 at 20 pt to 1 at 23 pt.
+    /// Display blend ramps from 0 at 20 pt to 1 at 28 pt.
     static let displayRampStart: Double = 20.0
-    static let displayRampEnd: Double = 23.0
+    static let displayRampEnd: Double = 28.0
+    /// Per-character additive advances in em (ridge 10000, fitted on the training rows
+    /// after the per-weight numbers), keyed by Unicode scalar value.
+    static let glyphCorrections: [UInt32: Double] = [
+        0x20: 0.0042917,
+        0x25: 0.0018091,
+        0x2b: 3.47e-05,
+        0x2d: 0.0019728,
+        0x2e: 0.0277536,
+        0x2f: 0.0045937,
+        0x30: 0.0036181,
+        0x31: -0.0019232,
+        0x32: 0.0035242,
+        0x33: -0.0001292,
+        0x34: 0.0012182,
+        0x39: 0.0042677,
+        0x3a: 0.0014294,
+        0x41: -0.0126304,
+        0x42: 0.0050608,
+        0x43: -0.0035006,
+        0x44: 0.0091615,
+        0x45: -0.0012441,
+        0x46: -0.0003783,
+        0x47: 0.0032472,
+        0x48: 0.0018365,
+        0x49: 0.0105784,
+        0x4b: -0.000696,
+        0x4c: 0.0016059,
+        0x4d: -0.0092414,
+        0x4e: 0.0102007,
+        0x4f: -0.0010371,
+        0x50: -0.0072523,
+        0x52: 0.0094147,
+        0x53: -0.0023495,
+        0x54: -0.0033279,
+        0x55: -0.0005685,
+        0x56: 0.0009897,
+        0x57: 0.0015173,
+        0x59: -0.0019881,
+        0x61: 0.0009998,
+        0x62: 0.0028111,
+        0x63: 0.004981,
+        0x64: 0.0069835,
+        0x65: -0.0016372,
+        0x66: 0.0033185,
+        0x67: 0.007916,
+        0x68: -0.010352,
+        0x69: -0.0091787,
+        0x6b: -0.008016,
+        0x6c: 0.003853,
+        0x6d: 0.0023392,
+        0x6e: -0.0136711,
+        0x6f: -0.0032967,
+        0x70: -0.0051783,
+        0x72: 0.0120315,
+        0x73: 0.0013315,
+        0x74: -0.0105285,
+        0x75: 0.0141699,
+        0x76: -0.0030714,
+        0x77: -0.0057616,
+        0x78: -0.0012363,
+        0x79: -0.0144917,
+    ]
     /// SF Pro tracking in 1/1000 em for 6…36 pt (Apple HIG, Typography > Tracking values).
     static let trackingPerMille: [Int] = [41, 34, 26, 19, 12, 6, 0, -6, -11, -16, -20, -26, -25, -24, -23, -18, -12, -4, 3, 6, 8, 11, 14, 14, 14, 13, 13, 12, 12, 11, 10]
 }

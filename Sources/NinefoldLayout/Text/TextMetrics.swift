@@ -27,7 +27,9 @@ public struct Size: Hashable, Sendable {
 /// size-dependent tracking (Apple's published table) per character. Advances and kerning blend
 /// Inter's text and display instances as SF Pro switches from Text to Display optical size:
 /// α = displayBlend(weight) × ramp(size), the ramp rising from 0 at 20 pt to 1 at 28 pt. Scale and
-/// blend are fitted to Interface Builder's saved sizes (Tests/NinefoldLayoutTests/Calibration).
+/// blend are fitted to Interface Builder's saved sizes (Tests/NinefoldLayoutTests/Calibration),
+/// and each character then adds its own small correction in em (`glyphCorrection(of:)`), fitted to
+/// what the per-weight numbers leave over with the regularisation cross-validation chose.
 /// Vertical metrics are SF Pro's (ascender 0.952 em, descender 0.241 em), because they decide
 /// line heights, which Interface Builder's saved frames pin down precisely. Labels round up to
 /// the pixel of their screen (2x unless the canvas says 3x). See Documentation/FontMetrics.md.
@@ -57,6 +59,7 @@ public enum TextMetrics {
         let alpha = metrics.displayBlend * displayRamp(at: font.size)
         var textUnits = 0.0
         var displayUnits = 0.0
+        var correctionEms = 0.0
         var points = 0.0
         var previous: Unicode.Scalar?
         for scalar in text.unicodeScalars {
@@ -69,6 +72,7 @@ public enum TextMetrics {
             } else {
                 textUnits += Double(metrics.text.advance(of: scalar))
                 displayUnits += Double(metrics.display.advance(of: scalar))
+                correctionEms += glyphCorrection(of: scalar)
                 if let previous {
                     textUnits += Double(metrics.text.kerning(previous, scalar))
                     displayUnits += Double(metrics.display.kerning(previous, scalar))
@@ -78,8 +82,14 @@ public enum TextMetrics {
             previous = scalar
         }
         let ems = (1 - alpha) * textUnits / InterMetricsTable.unitsPerEm
-            + alpha * displayUnits / InterMetricsTable.displayUnitsPerEm
+            + alpha * displayUnits / InterMetricsTable.displayUnitsPerEm + correctionEms
         return ems * font.size * metrics.scale + points
+    }
+
+    /// The fitted per-character correction in em, the same at every weight and size (0 for a
+    /// character no calibration row holds). Scaled like the advance it corrects.
+    public static func glyphCorrection(of scalar: Unicode.Scalar) -> Double {
+        InterMetricsTable.glyphCorrections[scalar.value] ?? 0
     }
 
     /// How far `size` is into SF Pro's Text-to-Display transition: 0 up to 20 pt, 1 from 28 pt.
