@@ -31,7 +31,7 @@ import Testing
         #expect(again.strippingLocations() == scene.strippingLocations())
     }
 
-    /// Addition (2026-11-24): how a configured button's title height rounds; unstated, pixel.
+    /// Addition (2026-11-23): how a configured button's title height rounds; unstated, pixel.
     @Test func titleHeightRoundingRoundTrips() throws {
         let text = """
             <?xml version="1.0" encoding="UTF-8"?>

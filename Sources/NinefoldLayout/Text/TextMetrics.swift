@@ -200,8 +200,10 @@ public enum TextMetrics {
     /// 2x canvas in sunghong32/AutoLayout-StoryBoard-UIKit, `LEDBoard/LEDBoard/Base.lproj/
     /// Main.storyboard` (toolsVersion 20037): "전광판에 표시할 글자" 141.5, "텍스트 색상 변경" 112 and
     /// "배경 색상 변경" 97 wide, 9, 7 and 6 syllables and two spaces each. With the model's 17-pt
-    /// space (4.32) the three half-point roundings leave a syllable 14.707–14.727 wide: 0.866 em.
-    static let hangulAdvancePerEm = 0.866
+    /// space (4.398 since the per-character corrections; 1,000 spaces measure 4,398 ± 0.5) the
+    /// three half-point roundings leave a syllable 14.689–14.701 wide (0.86408–0.86475 em): the
+    /// middle, 0.8644 em.
+    static let hangulAdvancePerEm = 0.8644
 
     /// Hangul syllables, jamo and compatibility jamo.
     private static func isHangul(_ scalar: Unicode.Scalar) -> Bool {
