@@ -258,8 +258,9 @@ func runChild(_ child: BenchOptions.Child, options: BenchOptions) throws {
             // A chain's views share one width: requiring the first to be 3 points wide conflicts
             // with the margins, and the minimal set spans the whole horizontal chain.
             if wanted("conflict"), case .scene(.chain, _) = child, let width = system.variables(of: "v0")?.width {
+                let whole = LayoutEngine.solveWhole(system).solver
                 let size = measure("conflict") { () -> Int in
-                    var solver = solved.solver
+                    var solver = whole
                     do throws(Conflict) {
                         try solver.add(Constraint(Expression(width) - 3, .equal))
                         return 0
@@ -271,7 +272,7 @@ func runChild(_ child: BenchOptions.Child, options: BenchOptions) throws {
             }
         }
     }
-    if wanted("nine") { _ = measure("nine") { classes.map { LayoutEngine.solve($0) } } }
+    if wanted("nine") { _ = measure("nine") { LayoutEngine.solve(classes: classes) } }
     if wanted("walk") {
         _ = measure("walk") { () -> SolvedLayout in
             var walk = IncrementalLayout(classes[0])
@@ -287,7 +288,7 @@ func runChild(_ child: BenchOptions.Child, options: BenchOptions) throws {
 /// each constraint as terms [[variable, coefficient], …], constant, relation and priority.
 struct SystemExport {
     var system: LayoutSystem
-    var solver: Solver
+    var solver: LayoutSolution
 
     func write(to path: String) throws {
         var json = "{\"variables\": \(solver.variableCount), \"constraints\": [\n"

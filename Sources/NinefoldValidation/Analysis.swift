@@ -81,7 +81,7 @@ public struct ClassAnalysis: Sendable {
 
     /// The solver's exact range, or the whole line for a variable no constraint mentions: the
     /// solver's answer for such a variable too, found without building its linear program.
-    static func range(of variable: Variable, in solver: Solver, mentioned: [Bool]) -> ValueRange {
+    static func range(of variable: Variable, in solver: LayoutSolution, mentioned: [Bool]) -> ValueRange {
         guard mentioned.indices.contains(variable.index), !mentioned[variable.index] else {
             return solver.optimalRange(of: variable)
         }
