@@ -246,7 +246,7 @@ func runChild(_ child: BenchOptions.Child, options: BenchOptions) throws {
     }
     let scene = try measure("parse") { try SceneReader(limits: BenchmarkLimits.reading).read(string: text, path: path) }
     let resolver = Resolver(scene: scene)
-    let classes = measure("resolve") { SizeClass.all.map(resolver.resolve) }
+    let classes = measure("resolve") { resolver.resolveAll() }
     if wanted("build") || wanted("solve") || wanted("conflict") {
         let system = measure("build") { LayoutEngine.build(classes[0]) }
         if wanted("solve") || wanted("conflict") {

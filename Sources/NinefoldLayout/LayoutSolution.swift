@@ -10,12 +10,21 @@ import NinefoldSolver
 /// solver would answer. Constraint ids are the class's: in a decomposed solve, a constraint's
 /// index in `LayoutSystem.constraints`.
 public struct LayoutSolution: Sendable {
-    struct Part: Sendable {
-        var solver: Solver
+    /// A reference, so reaching a part never copies its solver: a copy of a `Solver` retains
+    /// and releases every array it holds, which was a third of validating a 1,000-view chain
+    /// when parts were values.
+    final class Part: Sendable {
+        let solver: Solver
         /// The class's variable for each of the part's variables.
-        var variables: [Variable]
+        let variables: [Variable]
         /// The class's id for each id the part's solver gave (nil for ids it never gave out).
-        var ids: [ConstraintID?]
+        let ids: [ConstraintID?]
+
+        init(solver: Solver, variables: [Variable], ids: [ConstraintID?]) {
+            self.solver = solver
+            self.variables = variables
+            self.ids = ids
+        }
     }
 
     private var parts: [Part]
@@ -61,30 +70,31 @@ public struct LayoutSolution: Sendable {
                   variableCount: solver.variableCount)
     }
 
-    private func place(_ variable: Variable) -> (part: Part, local: Variable)? {
+    /// The part holding `variable` (its index) and its variable there.
+    private func place(_ variable: Variable) -> (part: Int, local: Variable)? {
         guard variablePart.indices.contains(variable.index), variablePart[variable.index] >= 0 else { return nil }
-        return (parts[Int(variablePart[variable.index])], Variable(index: Int(variableLocal[variable.index])))
+        return (Int(variablePart[variable.index]), Variable(index: Int(variableLocal[variable.index])))
     }
 
-    private func classIDs(_ local: [ConstraintID], in part: Part) -> [ConstraintID] {
-        local.compactMap { part.ids.indices.contains($0.index) ? part.ids[$0.index] : nil }
+    private func classIDs(_ local: [ConstraintID], in part: Int) -> [ConstraintID] {
+        local.compactMap { parts[part].ids.indices.contains($0.index) ? parts[part].ids[$0.index] : nil }
     }
 
     public func value(of variable: Variable) -> Double {
         guard let (part, local) = place(variable) else { return 0 }
-        return part.solver.value(of: local)
+        return parts[part].solver.value(of: local)
     }
 
     /// `Solver.optimalRange(of:)` of the whole system.
     public func optimalRange(of variable: Variable) -> ValueRange {
         guard let (part, local) = place(variable) else { return ValueRange(lower: -.infinity, upper: .infinity) }
-        return part.solver.optimalRange(of: local)
+        return parts[part].solver.optimalRange(of: local)
     }
 
     /// `Solver.tiedConstraints(movingWith:)` of the whole system, in class ids, ascending.
     public func tiedConstraints(movingWith variable: Variable) -> [ConstraintID] {
         guard let (part, local) = place(variable) else { return [] }
-        return classIDs(part.solver.tiedConstraints(movingWith: local), in: part).sorted()
+        return classIDs(parts[part].solver.tiedConstraints(movingWith: local), in: part).sorted()
     }
 
     /// `Solver.impliedConstraints(among:)` of the whole system: each part answers for its own
@@ -95,7 +105,7 @@ public struct LayoutSolution: Sendable {
             byPart[Int(idPart[id.index]), default: []].append(ConstraintID(index: Int(idLocal[id.index])))
         }
         return byPart.keys.sorted().flatMap { number in
-            classIDs(parts[number].solver.impliedConstraints(among: byPart[number] ?? []), in: parts[number])
+            classIDs(parts[number].solver.impliedConstraints(among: byPart[number] ?? []), in: number)
         }.sorted()
     }
 
@@ -113,12 +123,11 @@ public struct LayoutSolution: Sendable {
                 answers[index] = .infinity
                 continue
             }
-            let startPart = Int(variablePart[pair.start.index]), lengthPart = Int(variablePart[pair.length.index])
-            if startPart == lengthPart {
-                withinPart[startPart, default: []].append((index, start.local, length.local))
+            if start.part == length.part {
+                withinPart[start.part, default: []].append((index, start.local, length.local))
             } else {
-                answers[index] = start.part.solver.optimalRange(of: start.local).upper
-                    + length.part.solver.optimalRange(of: length.local).upper
+                answers[index] = parts[start.part].solver.optimalRange(of: start.local).upper
+                    + parts[length.part].solver.optimalRange(of: length.local).upper
             }
         }
         for (number, asked) in withinPart {

@@ -9,9 +9,8 @@ public enum Validator {
     public static func validate(_ scene: Scene, path: String, classes: [SizeClass] = SizeClass.all) -> DocumentResult {
         let resolver = Resolver(scene: scene)
         var cache = SolveCache()
-        let results = classes.map { sizeClass in
-            let resolved = resolver.resolve(sizeClass)
-            return validate(resolved, path: path, layout: LayoutEngine.solve(resolved, safeArea: resolved.safeArea, cache: &cache))
+        let results = resolver.resolve(classes).map { resolved in
+            validate(resolved, path: path, layout: LayoutEngine.solve(resolved, safeArea: resolved.safeArea, cache: &cache))
         }
         return DocumentResult(path: path, scene: scene, classes: ConflictRule.suggestingSizeClassFix(results))
     }
