@@ -1,3 +1,5 @@
+import NinefoldResolution
+import NinefoldScene
 import NinefoldSolver
 
 /// The connected components of one class's system: two constraints are in one component when a
@@ -72,7 +74,7 @@ struct ComponentKey: Hashable, Sendable {
     /// terms, every number as its exact bit pattern.
     private let words: [UInt64]
 
-    init(variableCount: Int, constraints: [Constraint]) {
+    init(variableCount: Int, constraints: [NinefoldSolver.Constraint]) {
         var words: [UInt64] = [UInt64(variableCount)]
         for constraint in constraints {
             let relation: UInt64 = switch constraint.relation {
@@ -100,8 +102,11 @@ struct ComponentSolve: Sendable {
     /// Per constraint of the component; nil for one left out to recover from a conflict.
     var ids: [ConstraintID?]
     var conflicts: [(constraints: [Int], broken: Int)]
+    /// Each variable's value, read once: frames are read many times per class (every rule that
+    /// looks at geometry), and each read through a solver held elsewhere copied the solver.
+    var values: [Double]
 
-    init(variableNames: [String], constraints: [Constraint]) {
+    init(variableNames: [String], constraints: [NinefoldSolver.Constraint]) {
         var solver = Solver()
         for name in variableNames { _ = solver.makeVariable(named: name) }
         var ids: [ConstraintID?] = []
@@ -115,6 +120,7 @@ struct ComponentSolve: Sendable {
             }
         }
         solver.optimize()
+        values = variableNames.indices.map { solver.value(of: Variable(index: $0)) }
         self.solver = solver
         self.ids = ids
         self.conflicts = conflicts
@@ -124,15 +130,43 @@ struct ComponentSolve: Sendable {
 /// Component solves shared across the classes of one document (and across the label passes and
 /// components of one class): identical components are solved once. A value type, passed
 /// `inout` through the classes in turn; keep one per document.
+///
+/// It also keeps each class's whole layout: a class whose resolved scene equals an earlier
+/// one's but for its name, on a canvas of the same size, safe area and scale, builds the same
+/// system and so has the same layout (the generated scenes' nine classes have three canvas
+/// widths and one height). Its resolution shares the earlier class's arrays when the document
+/// declares no variation (`Resolver.resolve(_ classes:)`), so the comparison is quick then.
 public struct SolveCache: Sendable {
     private var solves: [ComponentKey: ComponentSolve] = [:]
+    private var layouts: [(safeArea: SafeAreaInsets, layout: SolvedLayout)] = []
     /// How many components were asked for, and how many of them were solved (the rest reused).
     public private(set) var requested = 0
     public private(set) var solved = 0
 
     public init() {}
 
-    mutating func solve(_ key: ComponentKey, variableNames: () -> [String], constraints: [Constraint]) -> ComponentSolve {
+    /// An earlier class's layout when this class's system would be the same, given this class's
+    /// scene.
+    func layout(of scene: ResolvedScene, safeArea: SafeAreaInsets) -> SolvedLayout? {
+        for known in layouts where known.safeArea == safeArea {
+            var earlier = known.layout.system.scene
+            guard earlier.canvas.value == scene.canvas.value, earlier.scale == scene.scale,
+                  earlier.safeArea == scene.safeArea else { continue }
+            earlier.sizeClass = scene.sizeClass
+            earlier.canvas = scene.canvas
+            guard earlier == scene else { continue }
+            var layout = known.layout
+            layout.system.scene = scene
+            return layout
+        }
+        return nil
+    }
+
+    mutating func remember(_ layout: SolvedLayout, safeArea: SafeAreaInsets) {
+        layouts.append((safeArea, layout))
+    }
+
+    mutating func solve(_ key: ComponentKey, variableNames: () -> [String], constraints: [NinefoldSolver.Constraint]) -> ComponentSolve {
         requested += 1
         if let known = solves[key] { return known }
         solved += 1

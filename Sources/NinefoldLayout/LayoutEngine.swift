@@ -29,8 +29,11 @@ public enum LayoutEngine {
     /// As `solve(_:safeArea:)`, reusing the component solves `cache` already holds (another
     /// class of the same document, say) and adding this class's.
     public static func solve(_ scene: ResolvedScene, safeArea: SafeAreaInsets, cache: inout SolveCache) -> SolvedLayout {
-        solveMeasuringLabels(scene, build: { build(scene, overrides: $0, safeArea: safeArea) },
-                             solve: { solve($0, cache: &cache) })
+        if let known = cache.layout(of: scene, safeArea: safeArea) { return known }
+        let layout = solveMeasuringLabels(scene, build: { build(scene, overrides: $0, safeArea: safeArea) },
+                                          solve: { solve($0, cache: &cache) })
+        cache.remember(layout, safeArea: safeArea)
+        return layout
     }
 
     /// Every class of one document, sharing the solves of components they have in common.
@@ -116,7 +119,7 @@ public enum LayoutEngine {
                 conflicts.append(LayoutConflict(constraints: conflict.constraints.map { members[$0] },
                                                 broken: members[conflict.broken]))
             }
-            parts.append(LayoutSolution.Part(solver: solve.solver, variables: variables, ids: classIDs))
+            parts.append(LayoutSolution.Part(solver: solve.solver, variables: variables, ids: classIDs, values: solve.values))
         }
         conflicts.sort { $0.broken < $1.broken }
         return SolvedLayout(system: system, solver: LayoutSolution(parts: parts, variableCount: system.blank.variableCount),

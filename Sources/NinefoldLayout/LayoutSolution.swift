@@ -19,11 +19,14 @@ public struct LayoutSolution: Sendable {
         let variables: [Variable]
         /// The class's id for each id the part's solver gave (nil for ids it never gave out).
         let ids: [ConstraintID?]
+        /// The value of each of the part's variables.
+        let values: [Double]
 
-        init(solver: Solver, variables: [Variable], ids: [ConstraintID?]) {
+        init(solver: Solver, variables: [Variable], ids: [ConstraintID?], values: [Double]) {
             self.solver = solver
             self.variables = variables
             self.ids = ids
+            self.values = values
         }
     }
 
@@ -66,7 +69,8 @@ public struct LayoutSolution: Sendable {
         let idCount = (ids.map(\.index).max() ?? -1) + 1
         var mapped: [ConstraintID?] = Array(repeating: nil, count: idCount)
         for id in ids { mapped[id.index] = id }
-        self.init(parts: [Part(solver: solver, variables: (0..<solver.variableCount).map { Variable(index: $0) }, ids: mapped)],
+        let variables = (0..<solver.variableCount).map { Variable(index: $0) }
+        self.init(parts: [Part(solver: solver, variables: variables, ids: mapped, values: variables.map(solver.value))],
                   variableCount: solver.variableCount)
     }
 
@@ -82,13 +86,28 @@ public struct LayoutSolution: Sendable {
 
     public func value(of variable: Variable) -> Double {
         guard let (part, local) = place(variable) else { return 0 }
-        return parts[part].solver.value(of: local)
+        return parts[part].values[local.index]
     }
 
     /// `Solver.optimalRange(of:)` of the whole system.
     public func optimalRange(of variable: Variable) -> ValueRange {
         guard let (part, local) = place(variable) else { return ValueRange(lower: -.infinity, upper: .infinity) }
         return parts[part].solver.optimalRange(of: local)
+    }
+
+    /// `optimalRange(of:)` of each variable, asking each part's solver through one copy of it
+    /// (a call on a solver held in a part copies it, retaining every array it holds).
+    public func optimalRanges(of variables: [Variable]) -> [ValueRange] {
+        var answers = Array(repeating: ValueRange(lower: -.infinity, upper: .infinity), count: variables.count)
+        var asked: [Int: [(position: Int, local: Variable)]] = [:]
+        for (position, variable) in variables.enumerated() {
+            if let (part, local) = place(variable) { asked[part, default: []].append((position, local)) }
+        }
+        for (part, questions) in asked {
+            let solver = parts[part].solver
+            for question in questions { answers[question.position] = solver.optimalRange(of: question.local) }
+        }
+        return answers
     }
 
     /// `Solver.tiedConstraints(movingWith:)` of the whole system, in class ids, ascending.
