@@ -74,6 +74,12 @@ public struct LayoutSolution: Sendable {
                   variableCount: solver.variableCount)
     }
 
+    /// Whether the two hold the very same solves for the same variables and ids, as a layout
+    /// handed on from one class to another does: then every answer of one is the other's.
+    public func isSame(as other: LayoutSolution) -> Bool {
+        parts.count == other.parts.count && zip(parts, other.parts).allSatisfy { $0 === $1 }
+    }
+
     /// The part holding `variable` (its index) and its variable there.
     private func place(_ variable: Variable) -> (part: Int, local: Variable)? {
         guard variablePart.indices.contains(variable.index), variablePart[variable.index] >= 0 else { return nil }

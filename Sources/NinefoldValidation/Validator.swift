@@ -9,8 +9,13 @@ public enum Validator {
     public static func validate(_ scene: Scene, path: String, classes: [SizeClass] = SizeClass.all) -> DocumentResult {
         let resolver = Resolver(scene: scene)
         var cache = SolveCache()
+        var analyses: [ClassAnalysis] = []
         let results = resolver.resolve(classes).map { resolved in
-            validate(resolved, path: path, layout: LayoutEngine.solve(resolved, safeArea: resolved.safeArea, cache: &cache))
+            let layout = LayoutEngine.solve(resolved, safeArea: resolved.safeArea, cache: &cache)
+            let earlier = analyses.first { $0.layout.solver.isSame(as: layout.solver) }
+            let analysis = ClassAnalysis(path: path, resolved: resolved, layout: layout, reusing: earlier)
+            if earlier == nil { analyses.append(analysis) }
+            return validate(analysis)
         }
         return DocumentResult(path: path, scene: scene, classes: ConflictRule.suggestingSizeClassFix(results))
     }
@@ -21,12 +26,14 @@ public enum Validator {
 
     /// Validates on a canvas whose root view has this safe area (a real device's).
     public static func validate(_ resolved: ResolvedScene, path: String, safeArea: SafeAreaInsets) -> ClassResult {
-        validate(resolved, path: path, layout: LayoutEngine.solve(resolved, safeArea: safeArea))
+        let layout = LayoutEngine.solve(resolved, safeArea: safeArea)
+        return validate(ClassAnalysis(path: path, resolved: resolved, layout: layout))
     }
 
-    /// The verdict and findings of a class already solved.
-    static func validate(_ resolved: ResolvedScene, path: String, layout: SolvedLayout) -> ClassResult {
-        let analysis = ClassAnalysis(path: path, resolved: resolved, layout: layout)
+    /// The verdict and findings of a class already solved and analysed.
+    static func validate(_ analysis: ClassAnalysis) -> ClassResult {
+        let layout = analysis.layout
+        let resolved = analysis.resolved
         let findings = FindingKinds.all.flatMap { $0.findings(in: analysis) }
         let status: Status = analysis.isConflicting ? .conflicting : analysis.isAmbiguous ? .ambiguous : .unique
         let frames = layout.frames

@@ -1,5 +1,6 @@
 import NinefoldLayout
 import NinefoldResolution
+@testable import NinefoldValidation
 import NinefoldScene
 import NinefoldSolver
 import Testing
@@ -101,6 +102,34 @@ import Testing
     func close(_ lhs: Double, _ rhs: Double?) -> Bool {
         guard let rhs else { return false }
         return lhs.isInfinite || rhs.isInfinite ? lhs == rhs : abs(lhs - rhs) <= Tolerance.frame
+    }
+
+    /// Validating a document shares resolution, layouts and the analysis of a shared layout
+    /// across its classes; every class's result must be the one validating that class alone
+    /// gives (resolved, solved and analysed by itself): verdict, findings, frames, free ranges
+    /// and reaches.
+    @Test func validatingTheDocumentEqualsValidatingEachClassAlone() throws {
+        var random = SplitMix64(state: 20261127)
+        for trial in 0..<60 {
+            var scene = try SceneReader().read(string: RandomDocument.make(&random), path: "random-\(trial).xml")
+            if trial % 3 != 0 {
+                scene.root = Self.withoutVariations(scene.root)
+                scene.canvases = SizeClass.all.map { Canvas(sizeClass: $0, width: $0.height == .compact ? 560 : 400, height: 700) }
+            }
+            let resolver = Resolver(scene: scene)
+            let together = Validator.validate(scene, path: "random").classes
+            let alone = ConflictRule.suggestingSizeClassFix(SizeClass.all.map { Validator.validate(resolver.resolve($0), path: "random") })
+            for (shared, single) in zip(together, alone) {
+                let context = "trial \(trial) \(single.sizeClass)"
+                #expect(shared.sizeClass == single.sizeClass && shared.status == single.status, "\(context)")
+                #expect(shared.findings == single.findings, "\(context)")
+                #expect(shared.views.map(\.id) == single.views.map(\.id), "\(context)")
+                for (one, other) in zip(shared.views, single.views) {
+                    #expect(one.frame == other.frame && one.ambiguous == other.ambiguous && one.ranges == other.ranges
+                                && one.reach == other.reach, "\(context) \(one.id)")
+                }
+            }
+        }
     }
 
     /// A document without variations resolves every class as its own resolution does, though
