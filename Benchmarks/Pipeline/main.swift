@@ -27,7 +27,7 @@ func runParent(_ options: BenchOptions) {
     try? FileManager.default.createDirectory(atPath: options.exportDirectory, withIntermediateDirectories: true)
     print("Medians over runs (100 views: 7, 1,000: 3, 10,000: 1); times in ms; cap \(Int(options.cap)) s per child.")
     print("parse: XML text → scene; resolve: nine classes; build, solve: the any-any class; nine: LayoutEngine.solve of")
-    print("all nine classes; walk: IncrementalLayout through the nine; validate: Validator, nine classes (resolve,")
+    print("all nine classes, sharing components and layouts; walk: IncrementalLayout through the nine; validate: Validator, nine classes (resolve,")
     print("build, solve, ranges, rules); kiwi: kiwisolver 1.x adding the any-any system's rows and updating")
     print("(its single folded weights); ratio = solve / kiwi; conflict: chains only, a minimal conflict set for one")
     print("extra required width on the solved any-any class.")
