@@ -30,23 +30,10 @@ public struct ClassAnalysis: Sendable {
         var axis: Axis
     }
 
-    /// With `earlier`, the analysis of another class of the same document: when this class's
-    /// layout is the one that class had (the layout stage handed it on: same system, same
-    /// solves), its ranges, ambiguous axes and ties are this class's too and are taken as they
-    /// are rather than asked again.
-    public init(path: String, resolved: ResolvedScene, layout: SolvedLayout, reusing earlier: ClassAnalysis? = nil) {
+    public init(path: String, resolved: ResolvedScene, layout: SolvedLayout) {
         self.path = path
         self.resolved = resolved
         self.layout = layout
-        if let earlier, earlier.layout.solver.isSame(as: layout.solver) {
-            mentioned = earlier.mentioned
-            ranges = earlier.ranges
-            axes = earlier.axes
-            scrollRanges = earlier.scrollRanges
-            constraintPositions = earlier.constraintPositions
-            ties = earlier.ties
-            return
-        }
         var mentioned = Array(repeating: false, count: layout.solver.variableCount)
         for item in layout.system.constraints {
             for term in item.constraint.expression.terms where mentioned.indices.contains(term.variable.index) {

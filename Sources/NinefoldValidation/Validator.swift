@@ -9,15 +9,33 @@ public enum Validator {
     public static func validate(_ scene: Scene, path: String, classes: [SizeClass] = SizeClass.all) -> DocumentResult {
         let resolver = Resolver(scene: scene)
         var cache = SolveCache()
-        var analyses: [ClassAnalysis] = []
+        var validated: [ClassResult] = []
         let results = resolver.resolve(classes).map { resolved in
             let layout = LayoutEngine.solve(resolved, safeArea: resolved.safeArea, cache: &cache)
-            let earlier = analyses.first { $0.layout.solver.isSame(as: layout.solver) }
-            let analysis = ClassAnalysis(path: path, resolved: resolved, layout: layout, reusing: earlier)
-            if earlier == nil { analyses.append(analysis) }
-            return validate(analysis)
+            let result: ClassResult
+            if let earlier = validated.first(where: { $0.layout.solver.isSame(as: layout.solver) }) {
+                result = handedOn(earlier, to: resolved, layout: layout)
+            } else {
+                result = validate(ClassAnalysis(path: path, resolved: resolved, layout: layout))
+                validated.append(result)
+            }
+            return result
         }
         return DocumentResult(path: path, scene: scene, classes: ConflictRule.suggestingSizeClassFix(results))
+    }
+
+    /// The result of a class the layout stage handed an earlier class's layout: its resolved
+    /// scene equals that class's but for the class's name and the canvas's provenance, and no
+    /// rule reads either (the one finding text that names a class, the conflict rule's
+    /// suggestion, is written across classes afterwards), so the verdict, views and findings are
+    /// the earlier class's. `DecompositionTests` holds this to validating each class alone.
+    static func handedOn(_ earlier: ClassResult, to resolved: ResolvedScene, layout: SolvedLayout) -> ClassResult {
+        var result = earlier
+        result.sizeClass = resolved.sizeClass
+        result.canvas = resolved.canvas.value
+        result.resolved = resolved
+        result.layout = layout
+        return result
     }
 
     public static func validate(_ resolved: ResolvedScene, path: String) -> ClassResult {
