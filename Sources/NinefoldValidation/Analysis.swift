@@ -45,9 +45,10 @@ public struct ClassAnalysis: Sendable {
         let framed = layout.system.views.filter { resolved.view($0.id)?.parentID != nil }
         let asked = framed.flatMap { [$0.variables.x, $0.variables.y, $0.variables.width, $0.variables.height] }
             + layout.system.scrollContent.flatMap { [$0.width, $0.height] }
-        var answers = Self.ranges(of: asked, in: layout.solver, mentioned: mentioned).makeIterator()
+        let answers = Dictionary(zip(asked, Self.ranges(of: asked, in: layout.solver, mentioned: mentioned)),
+                                 uniquingKeysWith: { first, _ in first })
         func range(_ variable: Variable) -> ValueRange {
-            answers.next() ?? Self.range(of: variable, in: layout.solver, mentioned: mentioned)
+            answers[variable] ?? Self.range(of: variable, in: layout.solver, mentioned: mentioned)
         }
         var ranges: [String: [(String, ValueRange)]] = [:]
         var axes: [String: [Axis]] = [:]
