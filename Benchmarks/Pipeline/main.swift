@@ -27,7 +27,7 @@ func runParent(_ options: BenchOptions) {
     try? FileManager.default.createDirectory(atPath: options.exportDirectory, withIntermediateDirectories: true)
     print("Medians over runs (100 views: 7, 1,000: 3, 10,000: 1); times in ms; cap \(Int(options.cap)) s per child.")
     print("parse: XML text → scene; resolve: nine classes; build, solve: the any-any class; nine: LayoutEngine.solve of")
-    print("all nine classes; walk: IncrementalLayout through the nine; validate: Validator, nine classes (resolve,")
+    print("all nine classes, sharing components and layouts; walk: IncrementalLayout through the nine; validate: Validator, nine classes (resolve,")
     print("build, solve, ranges, rules); kiwi: kiwisolver 1.x adding the any-any system's rows and updating")
     print("(its single folded weights); ratio = solve / kiwi; conflict: chains only, a minimal conflict set for one")
     print("extra required width on the solved any-any class.")
@@ -246,7 +246,7 @@ func runChild(_ child: BenchOptions.Child, options: BenchOptions) throws {
     }
     let scene = try measure("parse") { try SceneReader(limits: BenchmarkLimits.reading).read(string: text, path: path) }
     let resolver = Resolver(scene: scene)
-    let classes = measure("resolve") { SizeClass.all.map(resolver.resolve) }
+    let classes = measure("resolve") { resolver.resolveAll() }
     if wanted("build") || wanted("solve") || wanted("conflict") {
         let system = measure("build") { LayoutEngine.build(classes[0]) }
         if wanted("solve") || wanted("conflict") {
@@ -258,8 +258,9 @@ func runChild(_ child: BenchOptions.Child, options: BenchOptions) throws {
             // A chain's views share one width: requiring the first to be 3 points wide conflicts
             // with the margins, and the minimal set spans the whole horizontal chain.
             if wanted("conflict"), case .scene(.chain, _) = child, let width = system.variables(of: "v0")?.width {
+                let whole = LayoutEngine.solveWhole(system).solver
                 let size = measure("conflict") { () -> Int in
-                    var solver = solved.solver
+                    var solver = whole
                     do throws(Conflict) {
                         try solver.add(Constraint(Expression(width) - 3, .equal))
                         return 0
@@ -271,7 +272,7 @@ func runChild(_ child: BenchOptions.Child, options: BenchOptions) throws {
             }
         }
     }
-    if wanted("nine") { _ = measure("nine") { classes.map { LayoutEngine.solve($0) } } }
+    if wanted("nine") { _ = measure("nine") { LayoutEngine.solve(classes: classes) } }
     if wanted("walk") {
         _ = measure("walk") { () -> SolvedLayout in
             var walk = IncrementalLayout(classes[0])
@@ -287,7 +288,7 @@ func runChild(_ child: BenchOptions.Child, options: BenchOptions) throws {
 /// each constraint as terms [[variable, coefficient], …], constant, relation and priority.
 struct SystemExport {
     var system: LayoutSystem
-    var solver: Solver
+    var solver: LayoutSolution
 
     func write(to path: String) throws {
         var json = "{\"variables\": \(solver.variableCount), \"constraints\": [\n"

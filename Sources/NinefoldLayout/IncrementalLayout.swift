@@ -31,14 +31,19 @@ public struct IncrementalLayout: Sendable {
 
     public init(_ scene: ResolvedScene) {
         var pool = VariablePool()
+        var whole = Solver()
         let solved = LayoutEngine.solveMeasuringLabels(scene, build: { overrides in
             var builder = SystemBuilder(scene: scene, contentOverrides: overrides, pool: pool)
             let system = builder.build()
             pool = builder.pool
             return system
-        }, solve: { LayoutEngine.solve($0) })
+        }, solve: { system in
+            let result = LayoutEngine.solveWhole(system)
+            whole = result.solver
+            return result.layout
+        })
         self.pool = pool
-        solver = solved.solver
+        solver = whole
         keys = ConstraintKey.keys(for: solved.system.constraints)
         current = solved
     }
@@ -64,7 +69,7 @@ public struct IncrementalLayout: Sendable {
             return result.layout
         })
         self.pool = pool
-        self.solver = solved.solver
+        self.solver = solver
         self.keys = keys
         self.current = solved
         lastMove = statistics
@@ -128,14 +133,14 @@ public struct IncrementalLayout: Sendable {
         attempt.optimize()
         solver = attempt
         statistics = local
-        return (SolvedLayout(system: system, solver: attempt, solverIDs: ids, conflicts: []), newKeys)
+        return (SolvedLayout(system: system, solver: LayoutSolution(whole: attempt), solverIDs: ids, conflicts: []), newKeys)
     }
 
     /// From scratch, in document order, exactly as `LayoutEngine.solve` does.
     private static func rebuild(_ system: LayoutSystem, keys: [ConstraintKey], solver: inout Solver,
                                 statistics: inout MoveStatistics) -> (layout: SolvedLayout, keys: [ConstraintKey]) {
-        let layout = LayoutEngine.solve(system)
-        solver = layout.solver
+        let (layout, whole) = LayoutEngine.solveWhole(system)
+        solver = whole
         statistics = MoveStatistics(kept: 0, updated: 0, removed: 0, added: system.constraints.count, rebuilt: true)
         return (layout, keys)
     }

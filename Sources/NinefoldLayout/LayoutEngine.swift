@@ -22,7 +22,24 @@ public enum LayoutEngine {
     /// instead of the one the scene's canvas states:
     /// the top and bottom layout guides and the safe-area guide follow it.
     public static func solve(_ scene: ResolvedScene, safeArea: SafeAreaInsets) -> SolvedLayout {
-        solveMeasuringLabels(scene, build: { build(scene, overrides: $0, safeArea: safeArea) }, solve: { solve($0) })
+        var cache = SolveCache()
+        return solve(scene, safeArea: safeArea, cache: &cache)
+    }
+
+    /// As `solve(_:safeArea:)`, reusing the component solves `cache` already holds (another
+    /// class of the same document, say) and adding this class's.
+    public static func solve(_ scene: ResolvedScene, safeArea: SafeAreaInsets, cache: inout SolveCache) -> SolvedLayout {
+        if let known = cache.layout(of: scene, safeArea: safeArea) { return known }
+        let layout = solveMeasuringLabels(scene, build: { build(scene, overrides: $0, safeArea: safeArea) },
+                                          solve: { solve($0, cache: &cache) })
+        cache.remember(layout, safeArea: safeArea)
+        return layout
+    }
+
+    /// Every class of one document, sharing the solves of components they have in common.
+    public static func solve(classes: [ResolvedScene]) -> [SolvedLayout] {
+        var cache = SolveCache()
+        return classes.map { solve($0, safeArea: $0.safeArea, cache: &cache) }
     }
 
     /// Solves, then re-measures every multi-line label at its solved width and solves again
@@ -65,7 +82,55 @@ public enum LayoutEngine {
     /// Adds every constraint in order. A required one that conflicts is left out (UIKit
     /// "breaks" the constraint it was adding) and the minimal conflicting set is recorded.
     /// The objective is minimised once, after the last add.
+    ///
+    /// Each connected component of the system is solved on its own solver
+    /// (Documentation/Solver.md, "Decomposition"): adding a component's constraints in the
+    /// class's order gives every component the additions, refusals and conflicts the whole
+    /// system's solver gives it, since no constraint of another component shares a variable.
     public static func solve(_ system: LayoutSystem) -> SolvedLayout {
+        var cache = SolveCache()
+        return solve(system, cache: &cache)
+    }
+
+    /// `solve(_:)`, reusing and adding to the component solves in `cache`.
+    public static func solve(_ system: LayoutSystem, cache: inout SolveCache) -> SolvedLayout {
+        let decomposition = Decomposition(system)
+        var parts: [LayoutSolution.Part] = []
+        var ids: [ConstraintID?] = Array(repeating: nil, count: system.constraints.count)
+        var conflicts: [LayoutConflict] = []
+        var local = Array(repeating: -1, count: system.blank.variableCount)
+        for (members, variables) in zip(decomposition.members, decomposition.variables) {
+            for (position, variable) in variables.enumerated() { local[variable.index] = position }
+            let constraints = members.map { index in
+                let constraint = system.constraints[index].constraint
+                let terms = constraint.expression.terms.map { Term(Variable(index: local[$0.variable.index]), $0.coefficient) }
+                return Constraint(Expression(terms, constant: constraint.expression.constant), constraint.relation,
+                                  priority: constraint.priority)
+            }
+            let key = ComponentKey(variableCount: variables.count, constraints: constraints)
+            let solve = cache.solve(key, variableNames: { variables.map { system.blank.name(of: $0) } },
+                                    constraints: constraints)
+            var classIDs: [ConstraintID?] = Array(repeating: nil, count: members.count)
+            for (position, id) in solve.ids.enumerated() {
+                guard let id else { continue }
+                // The component's solver gives ids in adding order, one per constraint.
+                classIDs[id.index] = ConstraintID(index: members[position])
+                ids[members[position]] = ConstraintID(index: members[position])
+            }
+            for conflict in solve.conflicts {
+                conflicts.append(LayoutConflict(constraints: conflict.constraints.map { members[$0] },
+                                                broken: members[conflict.broken]))
+            }
+            parts.append(LayoutSolution.Part(solver: solve.solver, variables: variables, ids: classIDs, values: solve.values))
+        }
+        conflicts.sort { $0.broken < $1.broken }
+        return SolvedLayout(system: system, solver: LayoutSolution(parts: parts, variableCount: system.blank.variableCount),
+                            solverIDs: ids, conflicts: conflicts)
+    }
+
+    /// The whole system on one solver, as before decomposition: the reference the decomposed
+    /// solve is tested against, and the live solver IncrementalLayout edits.
+    public static func solveWhole(_ system: LayoutSystem) -> (layout: SolvedLayout, solver: Solver) {
         var solver = system.blank
         var ids: [ConstraintID?] = []
         var conflicts: [LayoutConflict] = []
@@ -78,6 +143,7 @@ public enum LayoutEngine {
             }
         }
         solver.optimize()
-        return SolvedLayout(system: system, solver: solver, solverIDs: ids, conflicts: conflicts)
+        return (SolvedLayout(system: system, solver: LayoutSolution(whole: solver), solverIDs: ids, conflicts: conflicts),
+                solver)
     }
 }

@@ -132,10 +132,12 @@ public struct LayoutConflict: Sendable {
     public var broken: Int
 }
 
-/// A solved class: frames, the solver for further questions, and any conflicts.
+/// A solved class: frames, the solution for further questions, and any conflicts.
 public struct SolvedLayout: Sendable {
     public var system: LayoutSystem
-    public var solver: Solver
+    /// One solver per component of the system (or one for the whole), answering in the class's
+    /// variables and in the ids of `solverIDs`.
+    public var solver: LayoutSolution
     /// Parallel to `system.constraints`; nil for a constraint left out to recover from a conflict.
     public var solverIDs: [ConstraintID?]
     public var conflicts: [LayoutConflict]
@@ -143,7 +145,7 @@ public struct SolvedLayout: Sendable {
     /// constraint). Checked on use: a caller who edits `solverIDs` gets a search, never a wrong answer.
     private var positions: [ConstraintID: Int]
 
-    init(system: LayoutSystem, solver: Solver, solverIDs: [ConstraintID?], conflicts: [LayoutConflict]) {
+    init(system: LayoutSystem, solver: LayoutSolution, solverIDs: [ConstraintID?], conflicts: [LayoutConflict]) {
         self.system = system
         self.solver = solver
         self.solverIDs = solverIDs

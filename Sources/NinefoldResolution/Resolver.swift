@@ -6,15 +6,43 @@ public struct Resolver: Sendable {
     /// `scene.allConstraints`, gathered once: it walks and copies every view, and each of the
     /// nine classes needs it.
     private let documentConstraints: [Constraint]
+    /// No view or constraint declares a variation: every class installs the same views and
+    /// constraints with the same values, and only the canvas (its size, safe area and scale)
+    /// differs from class to class.
+    private let declaresNoVariation: Bool
 
     public init(scene: Scene) {
         self.scene = scene
         documentConstraints = scene.allConstraints
+        declaresNoVariation = scene.allViews.allSatisfy(\.variations.isEmpty)
+            && documentConstraints.allSatisfy(\.variations.isEmpty)
     }
 
     /// All nine classes, in `SizeClass.all` order.
     public func resolveAll() -> [ResolvedScene] {
-        SizeClass.all.map(resolve)
+        resolve(SizeClass.all)
+    }
+
+    /// The classes in the order given, each exactly as `resolve(_:)` gives it. When the document
+    /// declares no variation, the first class is resolved and the others are that class with
+    /// their own canvas: a declaration without variations resolves to the same value and
+    /// provenance in every class, so only the canvas fields can differ. Findings name the
+    /// class they were made in, so a first class with findings (an uninstalled reference) is
+    /// not shared.
+    public func resolve(_ classes: [SizeClass]) -> [ResolvedScene] {
+        guard declaresNoVariation, let first = classes.first else { return classes.map(resolve) }
+        let shared = resolve(first)
+        guard shared.findings.isEmpty else { return [shared] + classes.dropFirst().map(resolve) }
+        return [shared] + classes.dropFirst().map { sizeClass in
+            var resolved = shared
+            let canvas = scene.canvases.last { $0.sizeClass == sizeClass }
+            resolved.sizeClass = sizeClass
+            resolved.canvas = Resolved(scene.canvas(for: sizeClass),
+                                       from: canvas.map { Provenance(qualifier: $0.sizeClass, location: $0.location) } ?? .default)
+            resolved.safeArea = scene.safeArea(for: sizeClass)
+            resolved.scale = scene.scale(for: sizeClass)
+            return resolved
+        }
     }
 
     public func resolve(_ sizeClass: SizeClass) -> ResolvedScene {
@@ -46,6 +74,7 @@ public struct Resolver: Sendable {
             constraints.append(resolve(constraint, declarations, context: &context))
         }
         context.findings += shadowedDeclarations(in: sizeClass)
+        // Keep in step with the canvas fields `resolve(_ classes:)` replaces.
         let canvas = scene.canvases.last { $0.sizeClass == sizeClass }
         return ResolvedScene(
             sceneName: scene.name, rootKind: scene.rootKind, sizeClass: sizeClass,

@@ -41,12 +41,18 @@ public struct ClassAnalysis: Sendable {
             }
         }
         self.mentioned = mentioned
+        // Every range asked of the solution at once, so each component's solver is reached once.
+        let framed = layout.system.views.filter { resolved.view($0.id)?.parentID != nil }
+        let asked = framed.flatMap { [$0.variables.x, $0.variables.y, $0.variables.width, $0.variables.height] }
+            + layout.system.scrollContent.flatMap { [$0.width, $0.height] }
+        let answers = Dictionary(zip(asked, Self.ranges(of: asked, in: layout.solver, mentioned: mentioned)),
+                                 uniquingKeysWith: { first, _ in first })
         func range(_ variable: Variable) -> ValueRange {
-            Self.range(of: variable, in: layout.solver, mentioned: mentioned)
+            answers[variable] ?? Self.range(of: variable, in: layout.solver, mentioned: mentioned)
         }
         var ranges: [String: [(String, ValueRange)]] = [:]
         var axes: [String: [Axis]] = [:]
-        for (id, variables) in layout.system.views where resolved.view(id)?.parentID != nil {
+        for (id, variables) in framed {
             let viewRanges = [("x", variables.x), ("y", variables.y), ("width", variables.width), ("height", variables.height)]
                 .map { ($0.0, range($0.1)) }
             ranges[id] = viewRanges
@@ -81,11 +87,22 @@ public struct ClassAnalysis: Sendable {
 
     /// The solver's exact range, or the whole line for a variable no constraint mentions: the
     /// solver's answer for such a variable too, found without building its linear program.
-    static func range(of variable: Variable, in solver: Solver, mentioned: [Bool]) -> ValueRange {
+    static func range(of variable: Variable, in solver: LayoutSolution, mentioned: [Bool]) -> ValueRange {
         guard mentioned.indices.contains(variable.index), !mentioned[variable.index] else {
             return solver.optimalRange(of: variable)
         }
         return ValueRange(lower: -.infinity, upper: .infinity)
+    }
+
+    /// `range(of:in:mentioned:)` of each variable, in order, the solver asked once for them all.
+    static func ranges(of variables: [Variable], in solver: LayoutSolution, mentioned: [Bool]) -> [ValueRange] {
+        func isAsked(_ variable: Variable) -> Bool {
+            !mentioned.indices.contains(variable.index) || mentioned[variable.index]
+        }
+        var solved = solver.optimalRanges(of: variables.filter(isAsked)).makeIterator()
+        return variables.map { variable in
+            isAsked(variable) ? solved.next() ?? solver.optimalRange(of: variable) : ValueRange(lower: -.infinity, upper: .infinity)
+        }
     }
 
     /// `range(of:in:mentioned:)` on this class's solver.

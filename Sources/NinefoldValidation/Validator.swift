@@ -8,8 +8,34 @@ import NinefoldSolver
 public enum Validator {
     public static func validate(_ scene: Scene, path: String, classes: [SizeClass] = SizeClass.all) -> DocumentResult {
         let resolver = Resolver(scene: scene)
-        let results = classes.map { validate(resolver.resolve($0), path: path) }
+        var cache = SolveCache()
+        var validated: [ClassResult] = []
+        let results = resolver.resolve(classes).map { resolved in
+            let layout = LayoutEngine.solve(resolved, safeArea: resolved.safeArea, cache: &cache)
+            let result: ClassResult
+            if let earlier = validated.first(where: { $0.layout.solver.isSame(as: layout.solver) }) {
+                result = handedOn(earlier, to: resolved, layout: layout)
+            } else {
+                result = validate(ClassAnalysis(path: path, resolved: resolved, layout: layout))
+                validated.append(result)
+            }
+            return result
+        }
         return DocumentResult(path: path, scene: scene, classes: ConflictRule.suggestingSizeClassFix(results))
+    }
+
+    /// The result of a class the layout stage handed an earlier class's layout: its resolved
+    /// scene equals that class's but for the class's name and the canvas's provenance, and no
+    /// rule reads either (the one finding text that names a class, the conflict rule's
+    /// suggestion, is written across classes afterwards), so the verdict, views and findings are
+    /// the earlier class's. `DecompositionTests` holds this to validating each class alone.
+    static func handedOn(_ earlier: ClassResult, to resolved: ResolvedScene, layout: SolvedLayout) -> ClassResult {
+        var result = earlier
+        result.sizeClass = resolved.sizeClass
+        result.canvas = resolved.canvas.value
+        result.resolved = resolved
+        result.layout = layout
+        return result
     }
 
     public static func validate(_ resolved: ResolvedScene, path: String) -> ClassResult {
@@ -19,7 +45,13 @@ public enum Validator {
     /// Validates on a canvas whose root view has this safe area (a real device's).
     public static func validate(_ resolved: ResolvedScene, path: String, safeArea: SafeAreaInsets) -> ClassResult {
         let layout = LayoutEngine.solve(resolved, safeArea: safeArea)
-        let analysis = ClassAnalysis(path: path, resolved: resolved, layout: layout)
+        return validate(ClassAnalysis(path: path, resolved: resolved, layout: layout))
+    }
+
+    /// The verdict and findings of a class already solved and analysed.
+    static func validate(_ analysis: ClassAnalysis) -> ClassResult {
+        let layout = analysis.layout
+        let resolved = analysis.resolved
         let findings = FindingKinds.all.flatMap { $0.findings(in: analysis) }
         let status: Status = analysis.isConflicting ? .conflicting : analysis.isAmbiguous ? .ambiguous : .unique
         let frames = layout.frames
@@ -37,42 +69,33 @@ public enum Validator {
     }
 
     /// The edges' extremes over the optimal face of each view named. `x` and `y` come from the
-    /// analysis; for the right and bottom edges one copy of the solver gains two variables
-    /// defined as `x + width` and `y + height` (required equalities on fresh variables, which
-    /// leave the optimal face as it is), and the solver's exact ranges of those give the reach.
-    /// An edge with a variable no constraint mentions reaches infinity without asking.
+    /// analysis; the right and bottom edges are the largest `x + width` and `y + height` over the
+    /// optimal layouts, which the solution answers for all views at once (one solver copy per
+    /// component asked, optimised once). An edge with a variable no constraint mentions reaches
+    /// infinity without asking.
     ///
-    /// All views share the one copy, optimised once after the adds: a copy per view (and the
-    /// optimised copy each range query of an unoptimised solver makes) cost time proportional
-    /// to the whole system for every ambiguous view, 84 % of validating 1,000 free views.
+    /// A copy per view (and the optimised copy each range query of an unoptimised solver made)
+    /// had cost time proportional to the whole system for every ambiguous view, 84 % of
+    /// validating 1,000 free views.
     static func reaches(of ids: [String], in analysis: ClassAnalysis) -> [String: Reach] {
         let layout = analysis.layout
-        var solver = layout.solver
-        /// A fresh variable equal to `start + length`, or nil when that sum is unbounded above
-        /// (either variable unmentioned) or cannot be added.
-        func edge(_ start: Variable, _ length: Variable, _ name: String) -> Variable? {
-            guard analysis.isMentioned(start), analysis.isMentioned(length) else { return nil }
-            let edge = solver.makeVariable(named: name)
-            do {
-                _ = try solver.add(NinefoldSolver.Constraint(edge - (start + length), .equal))
-            } catch {
-                return nil
-            }
-            return edge
-        }
-        var edges: [(id: String, variables: ViewVariables, right: Variable?, bottom: Variable?)] = []
+        var views: [(id: String, variables: ViewVariables)] = []
+        var pairs: [(start: Variable, length: Variable)] = []
         for id in ids {
             guard let variables = layout.system.variables(of: id) else { continue }
-            edges.append((id, variables, edge(variables.x, variables.width, "\(id).right"),
-                          edge(variables.y, variables.height, "\(id).bottom")))
+            views.append((id, variables))
+            pairs.append((variables.x, variables.width))
+            pairs.append((variables.y, variables.height))
         }
-        solver.optimize()
+        let mentioned = pairs.map { analysis.isMentioned($0.start) && analysis.isMentioned($0.length) }
+        let largest = layout.solver.largestSums(zip(pairs, mentioned).filter(\.1).map(\.0))
+        var answers = largest.makeIterator()
+        let sums = mentioned.map { $0 ? answers.next() ?? nil : nil }
         var reaches: [String: Reach] = [:]
-        for edge in edges {
-            reaches[edge.id] = Reach(minX: analysis.range(of: edge.variables.x).lower,
-                                     minY: analysis.range(of: edge.variables.y).lower,
-                                     maxX: edge.right.map { solver.optimalRange(of: $0).upper } ?? .infinity,
-                                     maxY: edge.bottom.map { solver.optimalRange(of: $0).upper } ?? .infinity)
+        for (position, view) in views.enumerated() {
+            reaches[view.id] = Reach(minX: analysis.range(of: view.variables.x).lower,
+                                     minY: analysis.range(of: view.variables.y).lower,
+                                     maxX: sums[2 * position] ?? .infinity, maxY: sums[2 * position + 1] ?? .infinity)
         }
         return reaches
     }

@@ -74,11 +74,11 @@ import Testing
         #expect(ambiguousViews >= 100, "\(ambiguousViews)")
     }
 
-    /// The reach as the validator computed it before sharing one copy: its own copy of the
-    /// solver, two edge variables, exact ranges.
+    /// The reach as the validator computed it before sharing one copy and before decomposing:
+    /// its own copy of one solver holding the whole class, two edge variables, exact ranges.
     func reachOnItsOwnCopy(of id: String, in layout: SolvedLayout) -> Reach? {
         guard let variables = layout.system.variables(of: id) else { return nil }
-        var solver = layout.solver
+        var solver = LayoutEngine.solveWhole(layout.system).solver
         let right = solver.makeVariable(named: "right"), bottom = solver.makeVariable(named: "bottom")
         do {
             _ = try solver.add(NinefoldSolver.Constraint(right - (variables.x + variables.width), .equal))

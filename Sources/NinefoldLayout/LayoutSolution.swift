@@ -1,0 +1,175 @@
+import NinefoldSolver
+
+/// A class's solved system, held as one solver per component (or one solver for the whole, as
+/// IncrementalLayout keeps it), answering in the class's own variables and constraint ids.
+///
+/// Every answer is the one a single solver holding the whole system gives: values and optimal
+/// ranges are per variable and the optimal face is the product of the components' faces; ties
+/// and implied constraints never cross a component (they follow shared variables). A variable no
+/// constraint mentions is in no component: 0 as a value, free over the whole line, as a whole
+/// solver would answer. Constraint ids are the class's: in a decomposed solve, a constraint's
+/// index in `LayoutSystem.constraints`.
+public struct LayoutSolution: Sendable {
+    /// A reference, so reaching a part never copies its solver: a copy of a `Solver` retains
+    /// and releases every array it holds, which was a third of validating a 1,000-view chain
+    /// when parts were values.
+    final class Part: Sendable {
+        let solver: Solver
+        /// The class's variable for each of the part's variables.
+        let variables: [Variable]
+        /// The class's id for each id the part's solver gave (nil for ids it never gave out).
+        let ids: [ConstraintID?]
+        /// The value of each of the part's variables.
+        let values: [Double]
+
+        init(solver: Solver, variables: [Variable], ids: [ConstraintID?], values: [Double]) {
+            self.solver = solver
+            self.variables = variables
+            self.ids = ids
+            self.values = values
+        }
+    }
+
+    private var parts: [Part]
+    /// Per class variable: its part (−1 for none) and its variable there.
+    private var variablePart: [Int32]
+    private var variableLocal: [Int32]
+    /// Per class constraint id index: its part (−1 for none) and its id there.
+    private var idPart: [Int32]
+    private var idLocal: [Int32]
+    public let variableCount: Int
+
+    init(parts: [Part], variableCount: Int) {
+        self.parts = parts
+        self.variableCount = variableCount
+        variablePart = Array(repeating: -1, count: variableCount)
+        variableLocal = Array(repeating: -1, count: variableCount)
+        var idCount = 0
+        for part in parts {
+            for case let id? in part.ids { idCount = max(idCount, id.index + 1) }
+        }
+        idPart = Array(repeating: -1, count: idCount)
+        idLocal = Array(repeating: -1, count: idCount)
+        for (number, part) in parts.enumerated() {
+            for (local, variable) in part.variables.enumerated() where variablePart.indices.contains(variable.index) {
+                variablePart[variable.index] = Int32(number)
+                variableLocal[variable.index] = Int32(local)
+            }
+            for (local, id) in part.ids.enumerated() {
+                guard let id else { continue }
+                idPart[id.index] = Int32(number)
+                idLocal[id.index] = Int32(local)
+            }
+        }
+    }
+
+    /// One solver for the whole class, with the class's variables and ids as they are.
+    init(whole solver: Solver) {
+        let ids = solver.constraintIDs
+        let idCount = (ids.map(\.index).max() ?? -1) + 1
+        var mapped: [ConstraintID?] = Array(repeating: nil, count: idCount)
+        for id in ids { mapped[id.index] = id }
+        let variables = (0..<solver.variableCount).map { Variable(index: $0) }
+        self.init(parts: [Part(solver: solver, variables: variables, ids: mapped, values: variables.map(solver.value))],
+                  variableCount: solver.variableCount)
+    }
+
+    /// Whether the two hold the very same solves for the same variables and ids, as a layout
+    /// handed on from one class to another does: then every answer of one is the other's.
+    public func isSame(as other: LayoutSolution) -> Bool {
+        parts.count == other.parts.count && zip(parts, other.parts).allSatisfy { $0 === $1 }
+    }
+
+    /// The part holding `variable` (its index) and its variable there.
+    private func place(_ variable: Variable) -> (part: Int, local: Variable)? {
+        guard variablePart.indices.contains(variable.index), variablePart[variable.index] >= 0 else { return nil }
+        return (Int(variablePart[variable.index]), Variable(index: Int(variableLocal[variable.index])))
+    }
+
+    private func classIDs(_ local: [ConstraintID], in part: Int) -> [ConstraintID] {
+        local.compactMap { parts[part].ids.indices.contains($0.index) ? parts[part].ids[$0.index] : nil }
+    }
+
+    public func value(of variable: Variable) -> Double {
+        guard let (part, local) = place(variable) else { return 0 }
+        return parts[part].values[local.index]
+    }
+
+    /// `Solver.optimalRange(of:)` of the whole system.
+    public func optimalRange(of variable: Variable) -> ValueRange {
+        guard let (part, local) = place(variable) else { return ValueRange(lower: -.infinity, upper: .infinity) }
+        return parts[part].solver.optimalRange(of: local)
+    }
+
+    /// `optimalRange(of:)` of each variable, asking each part's solver through one copy of it
+    /// (a call on a solver held in a part copies it, retaining every array it holds).
+    public func optimalRanges(of variables: [Variable]) -> [ValueRange] {
+        var answers = Array(repeating: ValueRange(lower: -.infinity, upper: .infinity), count: variables.count)
+        var asked: [Int: [(position: Int, local: Variable)]] = [:]
+        for (position, variable) in variables.enumerated() {
+            if let (part, local) = place(variable) { asked[part, default: []].append((position, local)) }
+        }
+        for (part, questions) in asked {
+            let solver = parts[part].solver
+            for question in questions { answers[question.position] = solver.optimalRange(of: question.local) }
+        }
+        return answers
+    }
+
+    /// `Solver.tiedConstraints(movingWith:)` of the whole system, in class ids, ascending.
+    public func tiedConstraints(movingWith variable: Variable) -> [ConstraintID] {
+        guard let (part, local) = place(variable) else { return [] }
+        return classIDs(parts[part].solver.tiedConstraints(movingWith: local), in: part).sorted()
+    }
+
+    /// `Solver.impliedConstraints(among:)` of the whole system: each part answers for its own
+    /// candidates, since implication follows shared variables. Ascending.
+    public func impliedConstraints(among candidates: [ConstraintID]) -> [ConstraintID] {
+        var byPart: [Int: [ConstraintID]] = [:]
+        for id in candidates where idPart.indices.contains(id.index) && idPart[id.index] >= 0 {
+            byPart[Int(idPart[id.index]), default: []].append(ConstraintID(index: Int(idLocal[id.index])))
+        }
+        return byPart.keys.sorted().flatMap { number in
+            classIDs(parts[number].solver.impliedConstraints(among: byPart[number] ?? []), in: number)
+        }.sorted()
+    }
+
+    /// The largest value of `start + length` over the optimal layouts, for each pair; nil when a
+    /// part cannot hold the sum (it never fails: the sum is a fresh variable's definition).
+    /// Pairs within one part are asked of one copy of that part's solver with a fresh variable
+    /// per pair (required equalities on fresh variables leave the optimal face as it is),
+    /// optimised once; the two variables of a pair in different parts move independently, so
+    /// the sum's largest value is the sum of theirs. A variable in no part is unbounded.
+    public func largestSums(_ pairs: [(start: Variable, length: Variable)]) -> [Double?] {
+        var answers: [Double?] = Array(repeating: nil, count: pairs.count)
+        var withinPart: [Int: [(pair: Int, start: Variable, length: Variable)]] = [:]
+        for (index, pair) in pairs.enumerated() {
+            guard let start = place(pair.start), let length = place(pair.length) else {
+                answers[index] = .infinity
+                continue
+            }
+            if start.part == length.part {
+                withinPart[start.part, default: []].append((index, start.local, length.local))
+            } else {
+                answers[index] = parts[start.part].solver.optimalRange(of: start.local).upper
+                    + parts[length.part].solver.optimalRange(of: length.local).upper
+            }
+        }
+        for (number, asked) in withinPart {
+            var solver = parts[number].solver
+            var sums: [(pair: Int, sum: Variable)] = []
+            for item in asked {
+                let sum = solver.makeVariable(named: "sum")
+                do {
+                    _ = try solver.add(Constraint(sum - (item.start + item.length), .equal))
+                    sums.append((item.pair, sum))
+                } catch {
+                    continue
+                }
+            }
+            solver.optimize()
+            for sum in sums { answers[sum.pair] = solver.optimalRange(of: sum.sum).upper }
+        }
+        return answers
+    }
+}
