@@ -363,6 +363,40 @@ extension SolverRegressionTests {
     }
 }
 
+/// Fuzz/Regressions/fuzz-solver/tiny-cost-rounding: the first fix for the suite above priced out
+/// every non-zero cost cell of an optimal level, and a cell of about 6e-14, rounding, froze the
+/// symbol a lower level needed: priority 251 was given up for priority 50.
+@Suite struct TinyCostRoundingTests {
+    /// The fuzz stream, decoded from Fuzz/Targets/Solver/SolverFuzz.swift's byte format
+    /// (`NINEFOLD_FUZZ_TRACE=1 .build-fuzz/release/fuzz-solver INPUT` prints it).
+    ///
+    /// No constraint is required, so each level is met as far as the levels above allow.
+    /// Priority 999, the edits: v2 = −667 (its constant updated to 667 after `suggestValue(0.5)`)
+    /// and v0 = 0; nothing stops either, so both hold exactly. Priority 500,
+    /// `−1000·v0 − 2·v2 + 0.5 ≥ 0`, reads 1334.5 ≥ 0 there: met. Priority 251,
+    /// `0.5·v1 − 0.001·v2 − 100 ≥ 0`, reads 0.5·v1 ≥ 100 − 0.667, so v1 ≥ 198.666: met by any such
+    /// v1. Priority 250, `0.001·v1 + v0 + 1 ≤ 0`, wants v1 ≤ −1000; its error 0.001·v1 + 1 falls as
+    /// v1 falls, so v1 goes down to the least value priority 251 allows, 198.666. Priority 50,
+    /// `2·v1 − v0 + 1e6 = 0`, wants v1 = −500000 and gets nothing more. The first fix answered
+    /// v1 = −500000.
+    @Test func aLowerLevelDoesNotWinThroughARoundingCost() throws {
+        var solver = Solver()
+        let v = (0..<4).map { solver.makeVariable(named: "v\($0)") }
+        try solver.add(Constraint(-0.001 * v[2] + 0.5 * v[1] - 100, .greaterThanOrEqual, priority: Priority(251)))
+        try solver.add(Constraint(0.001 * v[1] + v[0] + 1, .lessThanOrEqual, priority: Priority(250)))
+        solver.removeEditVariable(v[2])
+        try solver.add(Constraint(2 * v[1] - 1 * v[0] + 1_000_000, .equal, priority: Priority(50)))
+        solver.suggestValue(0.5, for: v[2])
+        let edit = try #require(solver.constraintIDs.last)
+        solver.suggestValue(0, for: v[0])
+        try solver.updateConstant(of: edit, to: 667)
+        try solver.add(Constraint(-1000 * v[0] - 2 * v[2] + 0.5, .greaterThanOrEqual, priority: Priority(500)))
+        #expect(abs(solver.value(of: v[0])) <= Tolerance.frame)
+        #expect(abs(solver.value(of: v[2]) + 667) <= Tolerance.frame)
+        #expect(abs(solver.value(of: v[1]) - 2 * (100 - 0.667)) <= Tolerance.frame)
+    }
+}
+
 /// The conflict the solver throws when `constraint` is added, or nil when it accepts it.
 func refusal(of constraint: Constraint, by solver: inout Solver) -> Conflict? {
     do {
