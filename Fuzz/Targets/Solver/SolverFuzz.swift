@@ -114,6 +114,7 @@ func text(_ constraint: Constraint) -> String {
 
 func fuzzSolver(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     var stream = ByteStream(bytes: LibFuzzer.bytes(data, size))
+    streamPeak = 0
     var solver = Solver()
     let variables = (0..<variableCount).map { solver.makeVariable(named: "v\($0)") }
     var steps = 0
@@ -180,19 +181,37 @@ func fuzzSolver(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         }
         checkConsistency(solver, variables)
     }
-    trace("values " + variables.map { "v\($0.index) = \(solver.value(of: $0))" }.joined(separator: ", "))
+    trace("values " + settledValues(solver, variables).enumerated().map { "v\($0) = \($1)" }.joined(separator: ", "))
     checkOptimality(solver, variables)
     return 0
 }
 
+/// The values `solver` answers, read from one optimised copy: `Solver.value(of:)` on a solver
+/// with pending work optimises a fresh copy for every call, which was two thirds of this
+/// target's time (Documentation/Reliability.md, "Throughput"). The solver itself stays pending,
+/// so the stream goes on exercising adds and removals on an unoptimised tableau.
+func settledValues(_ solver: Solver, _ variables: [Variable]) -> [Double] {
+    var settled = solver
+    settled.optimize()
+    return variables.map { settled.value(of: $0) }
+}
+
+/// The largest value any step of the current stream has shown, named in a failure: a final state
+/// inside the domain can still carry the rounding of values far outside it that constraints
+/// since removed had forced (Fuzz/Open/fuzz-solver/transient-magnitude-rounding), and a finding
+/// that says so is triaged at a glance. The fuzzer calls the target on one thread only.
+nonisolated(unsafe) var streamPeak = 0.0
+
 /// Cheap enough for every step: finite values, required constraints held.
 func checkConsistency(_ solver: Solver, _ variables: [Variable]) {
-    let value = { (variable: Variable) in solver.value(of: variable) }
+    let values = settledValues(solver, variables)
+    streamPeak = max(streamPeak, values.map(abs).max() ?? 0)
+    let value = { (variable: Variable) in values[variable.index] }
     for variable in variables where !value(variable).isFinite {
         fatalError("\(solver.name(of: variable)) = \(value(variable))")
     }
     let held = solver.constraintIDs.map(solver.constraint)
-    let scale = max(magnitude(of: held), variables.map { abs(value($0)) }.max() ?? 0)
+    let scale = max(magnitude(of: held), values.map(abs).max() ?? 0)
     for constraint in held where constraint.priority.isRequired {
         let violation = constraint.violation(value)
         guard violation <= allowedViolation(constraint, systemScale: scale) else {
@@ -216,7 +235,8 @@ func checkConsistency(_ solver: Solver, _ variables: [Variable]) {
 /// the point meets the system the reference solves, and the question is only whether the solver
 /// chose the best point of the system it actually holds.
 func checkOptimality(_ solver: Solver, _ variables: [Variable]) {
-    let value = { (variable: Variable) in solver.value(of: variable) }
+    let values = settledValues(solver, variables)
+    let value = { (variable: Variable) in values[variable.index] }
     let held = solver.constraintIDs.map(solver.constraint)
     guard held.count <= referenceLimit, magnitude(of: held) <= absoluteToleranceDomain,
           variables.allSatisfy({ abs(value($0)) <= absoluteToleranceDomain }) else { return }
@@ -235,7 +255,8 @@ func checkOptimality(_ solver: Solver, _ variables: [Variable]) {
         }
         guard error <= best + levelTolerance(members, value) else {
             fatalError("priority \(level) is given up: its error is \(error) where \(best) is possible with every "
-                       + "higher level at its optimum \(optima); values \(variables.map(value)); \(held)")
+                       + "higher level at its optimum \(optima); values \(values) (the stream's values reached \(streamPeak)); "
+                       + "\(held)")
         }
         optima[level] = best
     }
