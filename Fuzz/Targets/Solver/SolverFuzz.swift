@@ -224,7 +224,8 @@ func checkConsistency(_ solver: Solver, _ variables: [Variable]) {
 /// level, from the highest priority down, the dense reference finds the least error the level can
 /// have (the sum of its constraints' violations, what the solver minimises) while every higher
 /// level keeps exactly its own least error, with no allowance added; the level's error at the
-/// solver's values must not exceed it by more than rounding. That is the definition of a
+/// solver's values must not exceed it by more than the format's point tolerance allows
+/// (`levelTolerance`). That is the definition of a
 /// lexicographic optimum, checked one level at a time, so a point that gives up any level for a
 /// lower one fails at that level. Documentation/Reliability.md ("The solver target's final
 /// check") says why this replaced a comparison with the reference's optimal ranges, whose
@@ -250,15 +251,22 @@ func checkOptimality(_ solver: Solver, _ variables: [Variable]) {
     for level in levels {
         let members = held.filter { $0.priority.value == level }
         let error = members.reduce(0) { $0 + $1.violation(value) }
+        // The reference's pivots and ratio tests ignore entries below an absolute 1e-9, and its
+        // phase one accepts an absolute 1e-7; with coefficients of 1e-3 and 1e3 it can then find
+        // no point meeting its own optimum (or the solver's error) of a higher level. It has
+        // nothing to compare with, as `solve` finding no optimum had nothing before.
         guard let best = ReferenceLP.levelOptimum(system, variables: variableCount, level: level, bounds: optima) else {
-            fatalError("the reference finds no point meeting the optima above priority \(level) \(optima): \(held)")
+            return
         }
         guard error <= best + levelTolerance(members, value) else {
             fatalError("priority \(level) is given up: its error is \(error) where \(best) is possible with every "
                        + "higher level at its optimum \(optima); values \(values) (the stream's values reached \(streamPeak)); "
                        + "\(held)")
         }
-        optima[level] = best
+        // The bound on this level for the levels below: its optimum, or the solver's error where
+        // that is lower (the reference's rounding), so that neither's rounding is room a lower
+        // level could spend.
+        optima[level] = min(best, error)
     }
 }
 
@@ -274,17 +282,22 @@ func requiredMiss(_ constraint: Constraint, _ value: (Variable) -> Double) -> Do
     }
 }
 
-/// The rounding allowed in a level's error: 1e-9 of the magnitude of the terms it sums at the
-/// solver's point (each constant and each coefficient times its value). The solver's values carry
-/// rounding relative to their size, and so does the reference's optimum; nothing larger is
-/// allowed, because a level given up for a lower one can cost it as little as 4e-4
-/// (Regressions/fuzz-solver/optimum-outside-range), which a tolerance in points (1e-6 of the
-/// system's scale) would hide.
+/// How far a level's error at the solver's point may exceed the level's optimum: what moving each
+/// variable by the format's point tolerance (1e-6, SCENE-FORMAT §4) can change it by, the sum of
+/// the level's coefficients' magnitudes times 1e-6, plus rounding of 1e-9 of the magnitude of the
+/// terms it sums (each constant and each coefficient times its value). A point within 1e-6 of the
+/// optimum in every variable passes; nothing looser is allowed, because a level given up for a
+/// lower one can cost it as little as 4e-4 (Regressions/fuzz-solver/optimum-outside-range, where
+/// the level's coefficients sum to 2), which a tolerance relative to the system's scale (1e-6 of
+/// 1e6 there) would hide.
 func levelTolerance(_ members: [Constraint], _ value: (Variable) -> Double) -> Double {
+    let coefficients = members.reduce(0.0) { sum, constraint in
+        constraint.expression.terms.reduce(sum) { $0 + abs($1.coefficient) }
+    }
     let terms = members.reduce(0.0) { sum, constraint in
         constraint.expression.terms.reduce(sum + abs(constraint.expression.constant)) {
             $0 + abs($1.coefficient * value($1.variable))
         }
     }
-    return 1e-9 * max(1, terms)
+    return Tolerance.frame * coefficients + 1e-9 * max(1, terms)
 }
