@@ -313,8 +313,18 @@ struct Tableau: Sendable {
     private mutating func pivotToOptimum(_ goal: Goal) -> Bool {
         switch goal {
         case .artificial:
-            while let (entering, direction) = enteringSymbol(in: artificial ?? CostRow(), pricedOut: [], threshold: Tolerance.pivot) {
-                guard let leaving = leavingSymbol(entering, direction: direction) else { return false }
+            // Phase one's costs count down to 1e-12 too, as the levels' do below: a cost of 1e-9
+            // is real (three multipliers of 0.001 in a chain), and ignoring it refused a feasible
+            // required bound (fuzz-solver `chained-thousandths-refused`). A cost no row blocks is
+            // rounding below the pivot tolerance, as for the levels.
+            var skipped: [Bool] = []
+            while let (entering, direction) = enteringSymbol(in: artificial ?? CostRow(), pricedOut: skipped,
+                                                             threshold: Tolerance.cancellation) {
+                guard let leaving = leavingSymbol(entering, direction: direction) else {
+                    guard abs((artificial ?? CostRow()).coefficient(for: entering)) <= Tolerance.pivot else { return false }
+                    Self.mark(entering, in: &skipped)
+                    continue
+                }
                 pivot(entering: entering, leaving: leaving)
             }
         case .main:

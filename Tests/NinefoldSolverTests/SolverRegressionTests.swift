@@ -397,6 +397,40 @@ extension SolverRegressionTests {
     }
 }
 
+/// Fuzz/Regressions/fuzz-solver/chained-thousandths-refused: a feasible required bound refused,
+/// because phase one ignored costs of 1e-9 as if they were rounding.
+@Suite struct ChainedThousandthsTests {
+    /// The whole fuzz stream: required `−0.001·v2 − v1 + 667 = 0`, priority 250
+    /// `−1000·v2 + 667 = 0`, then required `0.001·v1 ≤ 0`. The two required constraints alone
+    /// hold at v1 = 0 … any v1 ≤ 0 with v2 = 1000·(667 − v1), so the bound must be accepted. Then
+    /// the wish (v2 = 0.667) is met as nearly as the required ones allow: its error
+    /// |−1000·v2 + 667| = |1000000·v1 − 666333| is least at the largest v1 allowed, v1 = 0, so
+    /// v2 = 667000. The solver refused the bound: with v2 basic in the wish's row, the bound's row
+    /// reached the wish's error symbols only through cells of 0.001³ = 1e-9.
+    @Test func aBoundReachedThroughThreeThousandthsIsAccepted() throws {
+        var solver = Solver()
+        let v = (0..<3).map { solver.makeVariable(named: "v\($0)") }
+        let tie = try solver.add(Constraint(-0.001 * v[2] - 1 * v[1] + 667, .equal))
+        try solver.add(Constraint(-1000 * v[2] + 667, .equal, priority: Priority(250)))
+        let bound = try #require(try? solver.add(Constraint(0.001 * v[1], .lessThanOrEqual)))
+        #expect(solver.violation(of: tie) <= Tolerance.frame)
+        #expect(solver.violation(of: bound) <= Tolerance.frame)
+        #expect(abs(solver.value(of: v[1])) <= Tolerance.frame)
+        #expect(abs(solver.value(of: v[2]) - 667_000) <= Tolerance.frame * 1000)
+    }
+
+    /// The same chain with a bound it really cannot meet is still refused: v1 ≥ 1000 and
+    /// v1 ≤ 0 after the same history.
+    @Test func aRealConflictThroughTheSameChainIsStillRefused() throws {
+        var solver = Solver()
+        let v = (0..<3).map { solver.makeVariable(named: "v\($0)") }
+        try solver.add(Constraint(-0.001 * v[2] - 1 * v[1] + 667, .equal))
+        try solver.add(Constraint(-1000 * v[2] + 667, .equal, priority: Priority(250)))
+        try solver.add(Constraint(0.001 * v[1], .lessThanOrEqual))
+        #expect(refusal(of: Constraint(0.001 * v[1] - 1, .greaterThanOrEqual), by: &solver) != nil)
+    }
+}
+
 /// The conflict the solver throws when `constraint` is added, or nil when it accepts it.
 func refusal(of constraint: Constraint, by solver: inout Solver) -> Conflict? {
     do {
