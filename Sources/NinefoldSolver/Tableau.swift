@@ -380,22 +380,36 @@ struct Tableau: Sendable {
 
     /// The restricted basic symbol that first reaches zero as `entering` moves (minimum ratio).
     ///
-    /// Every negative cell blocks, however small: cells are kept only when they do not cancel
-    /// (`cancels`), so a small one is real, and what it does to its row is coefficient × step,
-    /// where the step can be huge. A cut-off at 1e-9 let an entering symbol move by 1e12 past a
-    /// row holding −1e-9 of it, taking a required row to −1000 (fuzz-solver
-    /// `ratio-test-tiny-coefficient`, Documentation/Solver.md).
+    /// A cell below the pivot tolerance blocks only when the step the other rows allow would take
+    /// its row below zero by more than that tolerance; then every negative cell blocks, however
+    /// small. What a cell does to its row is coefficient × step, and the step can be huge: a
+    /// cut-off at 1e-9 let an entering symbol move by 1e12 past a row holding −1e-9 of it, taking
+    /// a required row to −1000 (fuzz-solver `ratio-test-tiny-coefficient`,
+    /// Documentation/Solver.md). But a degenerate row (constant 0) holding a cell of rounding,
+    /// −5e-17 left of 1000 × 0.001 ≠ 1, blocked at a ratio of 0 and became the pivot: dividing by
+    /// it filled the tableau with 2e16s, and a priority-751 wish was given up entirely
+    /// (`tiny-pivot-gives-up-wish`); the step the other rows allowed, 667000, moves that row by
+    /// 3e-11.
     private func leavingSymbol(_ entering: Symbol, direction: Double) -> Symbol? {
         var best: (ratio: Double, symbol: Symbol)?
+        var tiny: [(constant: Double, coefficient: Double, symbol: Symbol)] = []
+        func consider(_ ratio: Double, _ basic: Symbol) {
+            if let current = best, ratio > current.ratio || (ratio == current.ratio && basic > current.symbol) { return }
+            best = (ratio, basic)
+        }
         for basic in restrictedColumn(entering) {
             guard let row = row(basic) else { continue }
             let coefficient = row.coefficient(for: entering) * direction
             guard coefficient < 0 else { continue }
-            let ratio = max(0, row.constant) / -coefficient
-            if let current = best, ratio > current.ratio || (ratio == current.ratio && basic > current.symbol) {
+            if -coefficient <= Tolerance.pivot {
+                tiny.append((max(0, row.constant), coefficient, basic))
                 continue
             }
-            best = (ratio, basic)
+            consider(max(0, row.constant) / -coefficient, basic)
+        }
+        let step = best?.ratio ?? .infinity
+        if tiny.contains(where: { $0.constant + $0.coefficient * step < -Tolerance.pivot }) {
+            for row in tiny { consider(row.constant / -row.coefficient, row.symbol) }
         }
         return best?.symbol
     }

@@ -431,6 +431,32 @@ extension SolverRegressionTests {
     }
 }
 
+/// Fuzz/Regressions/fuzz-solver/tiny-pivot-gives-up-wish: a rounding cell of −5e-17 in a
+/// degenerate row became the ratio test's pivot, and a priority-751 wish was given up entirely.
+@Suite struct TinyPivotTests {
+    /// The stream's constraints (its last two, which play no part, left out), added in one
+    /// batch. Required: v1 = 0 and v1 + v0 = 0, so v0 = 0, which meets v0 ≥ 0; and
+    /// −1000·v2 + v0 ≤ 0 then reads v2 ≥ 0. Priority 751, `−v2 + v1 + 667 = 0`, wants
+    /// v2 = 667, which that allows, so v2 = 667; priority 250, `v2 − 1000·v1 + 667 = 0`, wants
+    /// v2 = −667 and loses. Solving v1 = 0 into the rows left v0 holding −5e-17 of the first
+    /// inequality's slack (0.000999999000001 × 0.0010000000000000002 − 9.999990000508774e-7), and the
+    /// solver answered v2 = 0.
+    @Test func aRoundingCellIsNoPivot() throws {
+        var solver = Solver()
+        let v = (0..<3).map { solver.makeVariable(named: "v\($0)") }
+        try solver.add(Constraint(1 * v[2] - 1000 * v[1] + 667, .equal, priority: Priority(250)))
+        let floor = try solver.add(Constraint(-1000 * v[2] + 1 * v[0], .lessThanOrEqual))
+        try solver.add(Constraint(1 * v[1] + 1 * v[0], .equal))
+        try solver.add(Constraint(Expression(v[1]), .equal))
+        try solver.add(Constraint(-1 * v[2] + 1 * v[1] + 667, .equal, priority: Priority(751)))
+        let sign = try solver.add(Constraint(-1 * v[0], .lessThanOrEqual))
+        #expect(abs(solver.value(of: v[2]) - 667) <= Tolerance.frame)
+        #expect(abs(solver.value(of: v[0])) <= Tolerance.frame)
+        #expect(abs(solver.value(of: v[1])) <= Tolerance.frame)
+        for id in [floor, sign] { #expect(solver.violation(of: id) <= Tolerance.frame) }
+    }
+}
+
 /// The conflict the solver throws when `constraint` is added, or nil when it accepts it.
 func refusal(of constraint: Constraint, by solver: inout Solver) -> Conflict? {
     do {
