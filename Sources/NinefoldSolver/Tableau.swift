@@ -329,6 +329,10 @@ struct Tableau: Sendable {
             }
         case .main:
             var pricedOut = [Bool](repeating: false, count: slotCount)
+            // Symbols an optimal level above holds with a cost of at most the pivot tolerance, and
+            // that cost: a lower level may move one only as far as gives up at most 1e-6 of that
+            // level (`Tolerance.frame`, in the level's own units).
+            var slight: [Symbol: Double] = [:]
             for level in objective.indices {
                 while let (entering, direction) = enteringSymbol(in: objective[level], pricedOut: pricedOut, threshold: Tolerance.cancellation) {
                     guard let leaving = leavingSymbol(entering, direction: direction) else {
@@ -339,16 +343,37 @@ struct Tableau: Sendable {
                         Self.mark(entering, in: &pricedOut)
                         continue
                     }
+                    if let cost = slight[entering], cost * step(entering, direction: direction, leaving: leaving) > Tolerance.frame {
+                        Self.mark(entering, in: &pricedOut)
+                        continue
+                    }
                     pivot(entering: entering, leaving: leaving)
                 }
                 // Costs down to 1e-12 count: a cost of 1e-9 is real, and a lower level that moved
                 // its symbol by 4e5 gave up 4e-4 of this level (fuzz-solver
                 // `optimum-outside-range`). Below that a cell is rounding (5.7e-14 after an edit
                 // v0 = 0); pricing it out froze a symbol lower levels needed (`tiny-cost-rounding`).
-                for (symbol, value) in objective[level].cells where abs(value) > Tolerance.cancellation { Self.mark(symbol, in: &pricedOut) }
+                // Between the two, up to the pivot tolerance, a cost may be either: 2.1e-11 was
+                // rounding after a removal, and pricing it out left a priority-50 wish 35.7 short
+                // (`removed-edit-stalls-wish`). What decides is what the move costs this level:
+                // there 2.1e-11 × 214, here 9.99e-10 × 3.8e5.
+                for (symbol, value) in objective[level].cells where abs(value) > Tolerance.cancellation {
+                    if abs(value) > Tolerance.pivot {
+                        Self.mark(symbol, in: &pricedOut)
+                    } else {
+                        slight[symbol] = max(slight[symbol] ?? 0, abs(value))
+                    }
+                }
             }
         }
         return true
+    }
+
+    /// How far `entering` moves when it enters and `leaving` leaves: the leaving row's ratio.
+    private func step(_ entering: Symbol, direction: Double, leaving: Symbol) -> Double {
+        guard let row = row(leaving) else { return 0 }
+        let coefficient = row.coefficient(for: entering) * direction
+        return coefficient < 0 ? max(0, row.constant) / -coefficient : 0
     }
 
     /// Notes a symbol as priced out, growing the flags if a slot lies beyond them.
