@@ -486,6 +486,50 @@ extension SolverRegressionTests {
     }
 }
 
+/// Fuzz/Regressions/fuzz-solver/removed-bound-stalls-wish and updated-bound-broken: removing a
+/// constraint pivoted its marker through a row holding −1e-16 of it (rounding of 1000 × 0.001).
+@Suite struct MarkerRoundingTests {
+    /// The first stream. What is left: required v1 = 0 and v1 + v0 = 0 (twice), so v0 = 0;
+    /// priority 50 `1.999·v0 + 1e-6 ≥ 0`, met there. `v0 + 1 ≤ 0` really conflicts with v0 = 0 and
+    /// is refused. Priority 250 `v2 − 1000·v1 + 667 = 0` is the only constraint on v2 once the
+    /// required `−1000·v2 + v0 ≤ 0` is removed, so v2 = −667. The solver used to leave v2 at 0,
+    /// its row a constant with no symbol left to move.
+    @Test func aRemovedBoundFreesItsVariable() throws {
+        var solver = Solver()
+        let v = (0..<3).map { solver.makeVariable(named: "v\($0)") }
+        try solver.add(Constraint(1 * v[2] - 1000 * v[1] + 667, .equal, priority: Priority(250)))
+        let floor = try solver.add(Constraint(-1000 * v[2] + 1 * v[0], .lessThanOrEqual))
+        try solver.add(Constraint(1 * v[1] + 1 * v[0], .equal))
+        try solver.add(Constraint(Expression([Term(v[0], 2), Term(v[0], -0.001)], constant: 1e-6), .greaterThanOrEqual,
+                                  priority: Priority(50)))
+        try solver.add(Constraint(-1 * v[1], .equal))
+        solver.remove(floor)
+        try solver.add(Constraint(1 * v[1] + 1 * v[0], .equal))
+        #expect(refusal(of: Constraint(1 * v[0] + 1, .lessThanOrEqual), by: &solver) != nil)
+        #expect(abs(solver.value(of: v[2]) + 667) <= Tolerance.frame)
+        #expect(abs(solver.value(of: v[0])) <= Tolerance.frame)
+    }
+
+    /// The second stream (an edit of v3 that plays no part left out). Required: v1 = v0, v1 = 0,
+    /// v0 ≥ −1, v0 ≤ 8, so v0 = v1 = 0; and `−1000·v2 + v0 + c ≤ 0` with its constant c updated
+    /// 0 → 0 → 20, so v2 ≥ 0.02. Priority 251 `v2 − 1000·v1 + 667 = 0` wants v2 = −667, so v2 is
+    /// at its bound, 0.02. The solver used to answer v2 = 0, breaking the required bound by 20.
+    @Test func anUpdatedBoundHolds() throws {
+        var solver = Solver()
+        let v = (0..<3).map { solver.makeVariable(named: "v\($0)") }
+        try solver.add(Constraint(1 * v[2] - 1000 * v[1] + 667, .equal, priority: Priority(251)))
+        let bound = try solver.add(Constraint(-1000 * v[2] + 1 * v[0], .lessThanOrEqual))
+        try solver.add(Constraint(1 * v[1] - 1 * v[0], .equal))
+        try solver.add(Constraint(-1 * v[1], .equal))
+        try solver.add(Constraint(1 * v[0] + 1, .greaterThanOrEqual))
+        try solver.updateConstant(of: bound, to: 0)
+        try solver.add(Constraint(-1 * v[0] + 8, .greaterThanOrEqual))
+        try solver.updateConstant(of: bound, to: 20)
+        #expect(solver.violation(of: bound) <= Tolerance.frame)
+        #expect(abs(solver.value(of: v[2]) - 0.02) <= Tolerance.frame)
+    }
+}
+
 /// The conflict the solver throws when `constraint` is added, or nil when it accepts it.
 func refusal(of constraint: Constraint, by solver: inout Solver) -> Conflict? {
     do {
