@@ -456,14 +456,27 @@ public struct Solver: Sendable {
 
     /// Where to pivot a non-basic marker in before removing its row (kiwi's rule, with ties by id).
     private func markerLeavingRow(_ marker: Symbol) -> Symbol? {
+        markerLeavingRow(marker, skippingSlightCells: true) ?? markerLeavingRow(marker, skippingSlightCells: false)
+    }
+
+    /// Kiwi's rule. Skipping slight cells, a row whose cell for the marker is within the pivot
+    /// tolerance is no pivot, as in the ratio test (`Tableau.leavingSymbol`), as long as the move
+    /// the chosen row makes leaves every such row feasible to within that tolerance: solving
+    /// `v1 = 0` in had left −9.97e-17 of a marker (rounding of 1000 × 0.001) in a slack's row, the
+    /// only restricted row with a negative cell, and the removal pivoted on it, filling the rows
+    /// with 1e13s (fuzz-solver `removed-bound-stalls-wish`). Nil when nothing qualifies.
+    private func markerLeavingRow(_ marker: Symbol, skippingSlightCells: Bool) -> Symbol? {
         var first: (Double, Symbol)?
         var second: (Double, Symbol)?
         var third: Symbol?
+        var slight: [(constant: Double, coefficient: Double)] = []
         for basic in tableau.column(marker) {
             guard let row = tableau.row(basic) else { continue }
             let coefficient = row.coefficient(for: marker)
             if basic.kind == .external {
                 if third == nil { third = basic }
+            } else if skippingSlightCells && abs(coefficient) <= Tolerance.pivot {
+                slight.append((row.constant, coefficient))
             } else if coefficient < 0 {
                 let ratio = -row.constant / coefficient
                 if first.map({ ratio < $0.0 }) ?? true { first = (ratio, basic) }
@@ -472,7 +485,11 @@ public struct Solver: Sendable {
                 if second.map({ ratio < $0.0 }) ?? true { second = (ratio, basic) }
             }
         }
-        return first?.1 ?? second?.1 ?? third
+        // The marker moves up by `first`'s ratio or down by `second`'s; a slight row changes by
+        // its cell times that move.
+        let move = first.map { $0.0 } ?? second.map { -$0.0 } ?? 0
+        guard slight.allSatisfy({ $0.constant + $0.coefficient * move >= -Tolerance.pivot }) else { return nil }
+        return first?.1 ?? second?.1 ?? (slight.isEmpty ? third : nil)
     }
 
     // MARK: For analysis and conflicts

@@ -313,12 +313,26 @@ struct Tableau: Sendable {
     private mutating func pivotToOptimum(_ goal: Goal) -> Bool {
         switch goal {
         case .artificial:
-            while let (entering, direction) = enteringSymbol(in: artificial ?? CostRow(), pricedOut: [], threshold: Tolerance.pivot) {
-                guard let leaving = leavingSymbol(entering, direction: direction) else { return false }
+            // Phase one's costs count down to 1e-12 too, as the levels' do below: a cost of 1e-9
+            // is real (three multipliers of 0.001 in a chain), and ignoring it refused a feasible
+            // required bound (fuzz-solver `chained-thousandths-refused`). A cost no row blocks is
+            // rounding below the pivot tolerance, as for the levels.
+            var skipped: [Bool] = []
+            while let (entering, direction) = enteringSymbol(in: artificial ?? CostRow(), pricedOut: skipped,
+                                                             threshold: Tolerance.cancellation) {
+                guard let leaving = leavingSymbol(entering, direction: direction) else {
+                    guard abs((artificial ?? CostRow()).coefficient(for: entering)) <= Tolerance.pivot else { return false }
+                    Self.mark(entering, in: &skipped)
+                    continue
+                }
                 pivot(entering: entering, leaving: leaving)
             }
         case .main:
             var pricedOut = [Bool](repeating: false, count: slotCount)
+            // Symbols an optimal level above holds with a cost of at most the pivot tolerance, and
+            // that cost: a lower level may move one only as far as gives up at most 1e-6 of that
+            // level (`Tolerance.frame`, in the level's own units).
+            var slight: [Symbol: Double] = [:]
             for level in objective.indices {
                 while let (entering, direction) = enteringSymbol(in: objective[level], pricedOut: pricedOut, threshold: Tolerance.cancellation) {
                     guard let leaving = leavingSymbol(entering, direction: direction) else {
@@ -329,16 +343,37 @@ struct Tableau: Sendable {
                         Self.mark(entering, in: &pricedOut)
                         continue
                     }
+                    if let cost = slight[entering], cost * step(entering, direction: direction, leaving: leaving) > Tolerance.frame {
+                        Self.mark(entering, in: &pricedOut)
+                        continue
+                    }
                     pivot(entering: entering, leaving: leaving)
                 }
                 // Costs down to 1e-12 count: a cost of 1e-9 is real, and a lower level that moved
                 // its symbol by 4e5 gave up 4e-4 of this level (fuzz-solver
                 // `optimum-outside-range`). Below that a cell is rounding (5.7e-14 after an edit
                 // v0 = 0); pricing it out froze a symbol lower levels needed (`tiny-cost-rounding`).
-                for (symbol, value) in objective[level].cells where abs(value) > Tolerance.cancellation { Self.mark(symbol, in: &pricedOut) }
+                // Between the two, up to the pivot tolerance, a cost may be either: 2.1e-11 was
+                // rounding after a removal, and pricing it out left a priority-50 wish 35.7 short
+                // (`removed-edit-stalls-wish`). What decides is what the move costs this level:
+                // there 2.1e-11 × 214, here 9.99e-10 × 3.8e5.
+                for (symbol, value) in objective[level].cells where abs(value) > Tolerance.cancellation {
+                    if abs(value) > Tolerance.pivot {
+                        Self.mark(symbol, in: &pricedOut)
+                    } else {
+                        slight[symbol] = max(slight[symbol] ?? 0, abs(value))
+                    }
+                }
             }
         }
         return true
+    }
+
+    /// How far `entering` moves when it enters and `leaving` leaves: the leaving row's ratio.
+    private func step(_ entering: Symbol, direction: Double, leaving: Symbol) -> Double {
+        guard let row = row(leaving) else { return 0 }
+        let coefficient = row.coefficient(for: entering) * direction
+        return coefficient < 0 ? max(0, row.constant) / -coefficient : 0
     }
 
     /// Notes a symbol as priced out, growing the flags if a slot lies beyond them.
@@ -370,22 +405,36 @@ struct Tableau: Sendable {
 
     /// The restricted basic symbol that first reaches zero as `entering` moves (minimum ratio).
     ///
-    /// Every negative cell blocks, however small: cells are kept only when they do not cancel
-    /// (`cancels`), so a small one is real, and what it does to its row is coefficient × step,
-    /// where the step can be huge. A cut-off at 1e-9 let an entering symbol move by 1e12 past a
-    /// row holding −1e-9 of it, taking a required row to −1000 (fuzz-solver
-    /// `ratio-test-tiny-coefficient`, Documentation/Solver.md).
+    /// A cell below the pivot tolerance blocks only when the step the other rows allow would take
+    /// its row below zero by more than that tolerance; then every negative cell blocks, however
+    /// small. What a cell does to its row is coefficient × step, and the step can be huge: a
+    /// cut-off at 1e-9 let an entering symbol move by 1e12 past a row holding −1e-9 of it, taking
+    /// a required row to −1000 (fuzz-solver `ratio-test-tiny-coefficient`,
+    /// Documentation/Solver.md). But a degenerate row (constant 0) holding a cell of rounding,
+    /// −5e-17 left of 1000 × 0.001 ≠ 1, blocked at a ratio of 0 and became the pivot: dividing by
+    /// it filled the tableau with 2e16s, and a priority-751 wish was given up entirely
+    /// (`tiny-pivot-gives-up-wish`); the step the other rows allowed, 667000, moves that row by
+    /// 3e-11.
     private func leavingSymbol(_ entering: Symbol, direction: Double) -> Symbol? {
         var best: (ratio: Double, symbol: Symbol)?
+        var tiny: [(constant: Double, coefficient: Double, symbol: Symbol)] = []
+        func consider(_ ratio: Double, _ basic: Symbol) {
+            if let current = best, ratio > current.ratio || (ratio == current.ratio && basic > current.symbol) { return }
+            best = (ratio, basic)
+        }
         for basic in restrictedColumn(entering) {
             guard let row = row(basic) else { continue }
             let coefficient = row.coefficient(for: entering) * direction
             guard coefficient < 0 else { continue }
-            let ratio = max(0, row.constant) / -coefficient
-            if let current = best, ratio > current.ratio || (ratio == current.ratio && basic > current.symbol) {
+            if -coefficient <= Tolerance.pivot {
+                tiny.append((max(0, row.constant), coefficient, basic))
                 continue
             }
-            best = (ratio, basic)
+            consider(max(0, row.constant) / -coefficient, basic)
+        }
+        let step = best?.ratio ?? .infinity
+        if tiny.contains(where: { $0.constant + $0.coefficient * step < -Tolerance.pivot }) {
+            for row in tiny { consider(row.constant / -row.coefficient, row.symbol) }
         }
         return best?.symbol
     }

@@ -363,6 +363,173 @@ extension SolverRegressionTests {
     }
 }
 
+/// Fuzz/Regressions/fuzz-solver/tiny-cost-rounding: the first fix for the suite above priced out
+/// every non-zero cost cell of an optimal level, and a cell of about 6e-14, rounding, froze the
+/// symbol a lower level needed: priority 251 was given up for priority 50.
+@Suite struct TinyCostRoundingTests {
+    /// The fuzz stream, decoded from Fuzz/Targets/Solver/SolverFuzz.swift's byte format
+    /// (`NINEFOLD_FUZZ_TRACE=1 .build-fuzz/release/fuzz-solver INPUT` prints it).
+    ///
+    /// No constraint is required, so each level is met as far as the levels above allow.
+    /// Priority 999, the edits: v2 = −667 (its constant updated to 667 after `suggestValue(0.5)`)
+    /// and v0 = 0; nothing stops either, so both hold exactly. Priority 500,
+    /// `−1000·v0 − 2·v2 + 0.5 ≥ 0`, reads 1334.5 ≥ 0 there: met. Priority 251,
+    /// `0.5·v1 − 0.001·v2 − 100 ≥ 0`, reads 0.5·v1 ≥ 100 − 0.667, so v1 ≥ 198.666: met by any such
+    /// v1. Priority 250, `0.001·v1 + v0 + 1 ≤ 0`, wants v1 ≤ −1000; its error 0.001·v1 + 1 falls as
+    /// v1 falls, so v1 goes down to the least value priority 251 allows, 198.666. Priority 50,
+    /// `2·v1 − v0 + 1e6 = 0`, wants v1 = −500000 and gets nothing more. The first fix answered
+    /// v1 = −500000.
+    @Test func aLowerLevelDoesNotWinThroughARoundingCost() throws {
+        var solver = Solver()
+        let v = (0..<4).map { solver.makeVariable(named: "v\($0)") }
+        try solver.add(Constraint(-0.001 * v[2] + 0.5 * v[1] - 100, .greaterThanOrEqual, priority: Priority(251)))
+        try solver.add(Constraint(0.001 * v[1] + v[0] + 1, .lessThanOrEqual, priority: Priority(250)))
+        solver.removeEditVariable(v[2])
+        try solver.add(Constraint(2 * v[1] - 1 * v[0] + 1_000_000, .equal, priority: Priority(50)))
+        solver.suggestValue(0.5, for: v[2])
+        let edit = try #require(solver.constraintIDs.last)
+        solver.suggestValue(0, for: v[0])
+        try solver.updateConstant(of: edit, to: 667)
+        try solver.add(Constraint(-1000 * v[0] - 2 * v[2] + 0.5, .greaterThanOrEqual, priority: Priority(500)))
+        #expect(abs(solver.value(of: v[0])) <= Tolerance.frame)
+        #expect(abs(solver.value(of: v[2]) + 667) <= Tolerance.frame)
+        #expect(abs(solver.value(of: v[1]) - 2 * (100 - 0.667)) <= Tolerance.frame)
+    }
+}
+
+/// Fuzz/Regressions/fuzz-solver/chained-thousandths-refused: a feasible required bound refused,
+/// because phase one ignored costs of 1e-9 as if they were rounding.
+@Suite struct ChainedThousandthsTests {
+    /// The whole fuzz stream: required `−0.001·v2 − v1 + 667 = 0`, priority 250
+    /// `−1000·v2 + 667 = 0`, then required `0.001·v1 ≤ 0`. The two required constraints alone
+    /// hold at v1 = 0 … any v1 ≤ 0 with v2 = 1000·(667 − v1), so the bound must be accepted. Then
+    /// the wish (v2 = 0.667) is met as nearly as the required ones allow: its error
+    /// |−1000·v2 + 667| = |1000000·v1 − 666333| is least at the largest v1 allowed, v1 = 0, so
+    /// v2 = 667000. The solver refused the bound: with v2 basic in the wish's row, the bound's row
+    /// reached the wish's error symbols only through cells of 0.001³ = 1e-9.
+    @Test func aBoundReachedThroughThreeThousandthsIsAccepted() throws {
+        var solver = Solver()
+        let v = (0..<3).map { solver.makeVariable(named: "v\($0)") }
+        let tie = try solver.add(Constraint(-0.001 * v[2] - 1 * v[1] + 667, .equal))
+        try solver.add(Constraint(-1000 * v[2] + 667, .equal, priority: Priority(250)))
+        let bound = try #require(try? solver.add(Constraint(0.001 * v[1], .lessThanOrEqual)))
+        #expect(solver.violation(of: tie) <= Tolerance.frame)
+        #expect(solver.violation(of: bound) <= Tolerance.frame)
+        #expect(abs(solver.value(of: v[1])) <= Tolerance.frame)
+        #expect(abs(solver.value(of: v[2]) - 667_000) <= Tolerance.frame * 1000)
+    }
+
+    /// The same chain with a bound it really cannot meet is still refused: v1 ≥ 1000 and
+    /// v1 ≤ 0 after the same history.
+    @Test func aRealConflictThroughTheSameChainIsStillRefused() throws {
+        var solver = Solver()
+        let v = (0..<3).map { solver.makeVariable(named: "v\($0)") }
+        try solver.add(Constraint(-0.001 * v[2] - 1 * v[1] + 667, .equal))
+        try solver.add(Constraint(-1000 * v[2] + 667, .equal, priority: Priority(250)))
+        try solver.add(Constraint(0.001 * v[1], .lessThanOrEqual))
+        #expect(refusal(of: Constraint(0.001 * v[1] - 1, .greaterThanOrEqual), by: &solver) != nil)
+    }
+}
+
+/// Fuzz/Regressions/fuzz-solver/tiny-pivot-gives-up-wish: a rounding cell of −5e-17 in a
+/// degenerate row became the ratio test's pivot, and a priority-751 wish was given up entirely.
+@Suite struct TinyPivotTests {
+    /// The stream's constraints (its last two, which play no part, left out), added in one
+    /// batch. Required: v1 = 0 and v1 + v0 = 0, so v0 = 0, which meets v0 ≥ 0; and
+    /// −1000·v2 + v0 ≤ 0 then reads v2 ≥ 0. Priority 751, `−v2 + v1 + 667 = 0`, wants
+    /// v2 = 667, which that allows, so v2 = 667; priority 250, `v2 − 1000·v1 + 667 = 0`, wants
+    /// v2 = −667 and loses. Solving v1 = 0 into the rows left v0 holding −5e-17 of the first
+    /// inequality's slack (0.000999999000001 × 0.0010000000000000002 − 9.999990000508774e-7), and the
+    /// solver answered v2 = 0.
+    @Test func aRoundingCellIsNoPivot() throws {
+        var solver = Solver()
+        let v = (0..<3).map { solver.makeVariable(named: "v\($0)") }
+        try solver.add(Constraint(1 * v[2] - 1000 * v[1] + 667, .equal, priority: Priority(250)))
+        let floor = try solver.add(Constraint(-1000 * v[2] + 1 * v[0], .lessThanOrEqual))
+        try solver.add(Constraint(1 * v[1] + 1 * v[0], .equal))
+        try solver.add(Constraint(Expression(v[1]), .equal))
+        try solver.add(Constraint(-1 * v[2] + 1 * v[1] + 667, .equal, priority: Priority(751)))
+        let sign = try solver.add(Constraint(-1 * v[0], .lessThanOrEqual))
+        #expect(abs(solver.value(of: v[2]) - 667) <= Tolerance.frame)
+        #expect(abs(solver.value(of: v[0])) <= Tolerance.frame)
+        #expect(abs(solver.value(of: v[1])) <= Tolerance.frame)
+        for id in [floor, sign] { #expect(solver.violation(of: id) <= Tolerance.frame) }
+    }
+}
+
+/// Fuzz/Regressions/fuzz-solver/removed-edit-stalls-wish: after a removal, priority 999's cost
+/// row held 2.1e-11 of a slack (rounding, above `Tolerance.cancellation`), which priced the slack
+/// out, and a priority-50 wish that needed it was left 35.7 short.
+@Suite struct SlightCostTests {
+    /// The fuzz stream, decoded from Fuzz/Targets/Solver/SolverFuzz.swift's byte format, never
+    /// optimised before the end, as the stream left it. What is left: required v1 = 0 and
+    /// `−1000·v3 + 0.001·v0 + 20 ≥ 0` (v3 ≤ 0.02 + v0/1e6); priority 999, the edit v0 = 20 and
+    /// `3·v3 + 0.5·v1 + 20 ≤ 0` (v3 ≤ −20/3); priority 50, `2·v0 + 0.5·v3 − 1 ≤ 0`, which with
+    /// v0 = 20 reads v3 ≤ −78. Every one of them holds at v0 = 20, v3 ≤ −78, so each level's error
+    /// is zero; the solver used to stop at v3 = −20/3, priority 50's error 35.67.
+    @Test func aRemovedEditFreesItsVariableForLowerLevels() throws {
+        var solver = Solver()
+        let v = (0..<4).map { solver.makeVariable(named: "v\($0)") }
+        let tie = try solver.add(Constraint(-1 * v[0] + 16.0 / 9 * v[1], .equal, priority: Priority(1)))
+        solver.suggestValue(0, for: v[3])
+        let editV3 = try #require(solver.constraintIDs.last)
+        solver.suggestValue(1e-6, for: v[0])
+        let bound = try solver.add(Constraint(3 * v[3] + 0.5 * v[1] + 20, .lessThanOrEqual, priority: Priority(999)))
+        solver.suggestValue(20, for: v[0])
+        try solver.add(Constraint(Expression(v[1]), .equal))
+        let wish = try solver.add(Constraint(2 * v[0] + 0.5 * v[3] - 1, .lessThanOrEqual, priority: Priority(50)))
+        let ceiling = try solver.add(Constraint(-1000 * v[3] + 0.001 * v[0] + 20, .greaterThanOrEqual))
+        solver.remove(tie)
+        solver.remove(editV3)
+        #expect(abs(solver.value(of: v[0]) - 20) <= Tolerance.frame)
+        for id in [bound, wish, ceiling] { #expect(solver.violation(of: id) <= Tolerance.frame) }
+    }
+}
+
+/// Fuzz/Regressions/fuzz-solver/removed-bound-stalls-wish and updated-bound-broken: removing a
+/// constraint pivoted its marker through a row holding −1e-16 of it (rounding of 1000 × 0.001).
+@Suite struct MarkerRoundingTests {
+    /// The first stream. What is left: required v1 = 0 and v1 + v0 = 0 (twice), so v0 = 0;
+    /// priority 50 `1.999·v0 + 1e-6 ≥ 0`, met there. `v0 + 1 ≤ 0` really conflicts with v0 = 0 and
+    /// is refused. Priority 250 `v2 − 1000·v1 + 667 = 0` is the only constraint on v2 once the
+    /// required `−1000·v2 + v0 ≤ 0` is removed, so v2 = −667. The solver used to leave v2 at 0,
+    /// its row a constant with no symbol left to move.
+    @Test func aRemovedBoundFreesItsVariable() throws {
+        var solver = Solver()
+        let v = (0..<3).map { solver.makeVariable(named: "v\($0)") }
+        try solver.add(Constraint(1 * v[2] - 1000 * v[1] + 667, .equal, priority: Priority(250)))
+        let floor = try solver.add(Constraint(-1000 * v[2] + 1 * v[0], .lessThanOrEqual))
+        try solver.add(Constraint(1 * v[1] + 1 * v[0], .equal))
+        try solver.add(Constraint(Expression([Term(v[0], 2), Term(v[0], -0.001)], constant: 1e-6), .greaterThanOrEqual,
+                                  priority: Priority(50)))
+        try solver.add(Constraint(-1 * v[1], .equal))
+        solver.remove(floor)
+        try solver.add(Constraint(1 * v[1] + 1 * v[0], .equal))
+        #expect(refusal(of: Constraint(1 * v[0] + 1, .lessThanOrEqual), by: &solver) != nil)
+        #expect(abs(solver.value(of: v[2]) + 667) <= Tolerance.frame)
+        #expect(abs(solver.value(of: v[0])) <= Tolerance.frame)
+    }
+
+    /// The second stream (an edit of v3 that plays no part left out). Required: v1 = v0, v1 = 0,
+    /// v0 ≥ −1, v0 ≤ 8, so v0 = v1 = 0; and `−1000·v2 + v0 + c ≤ 0` with its constant c updated
+    /// 0 → 0 → 20, so v2 ≥ 0.02. Priority 251 `v2 − 1000·v1 + 667 = 0` wants v2 = −667, so v2 is
+    /// at its bound, 0.02. The solver used to answer v2 = 0, breaking the required bound by 20.
+    @Test func anUpdatedBoundHolds() throws {
+        var solver = Solver()
+        let v = (0..<3).map { solver.makeVariable(named: "v\($0)") }
+        try solver.add(Constraint(1 * v[2] - 1000 * v[1] + 667, .equal, priority: Priority(251)))
+        let bound = try solver.add(Constraint(-1000 * v[2] + 1 * v[0], .lessThanOrEqual))
+        try solver.add(Constraint(1 * v[1] - 1 * v[0], .equal))
+        try solver.add(Constraint(-1 * v[1], .equal))
+        try solver.add(Constraint(1 * v[0] + 1, .greaterThanOrEqual))
+        try solver.updateConstant(of: bound, to: 0)
+        try solver.add(Constraint(-1 * v[0] + 8, .greaterThanOrEqual))
+        try solver.updateConstant(of: bound, to: 20)
+        #expect(solver.violation(of: bound) <= Tolerance.frame)
+        #expect(abs(solver.value(of: v[2]) - 0.02) <= Tolerance.frame)
+    }
+}
+
 /// The conflict the solver throws when `constraint` is added, or nil when it accepts it.
 func refusal(of constraint: Constraint, by solver: inout Solver) -> Conflict? {
     do {

@@ -79,6 +79,32 @@ public enum ReferenceLP {
         return ReferenceResult(feasible: true, ranges: ranges)
     }
 
+    /// The least total error priority `level` can have while every required constraint holds and
+    /// each priority in `bounds` keeps its total error at most the bound given; nil when no point
+    /// meets all that. (A level's error is the sum of its constraints' violations, as `solve`
+    /// minimises it.) Unlike `solve`, nothing is added to a bound for rounding: with each higher
+    /// level bounded by its own optimum from this function, the result is that level's
+    /// lexicographic optimum with no allowance a lower level could spend (`solve` keeps each level
+    /// within 1e-9 of its optimum, which through a coefficient of 1e-3 lets a lower level move a
+    /// variable by 1e-3: Documentation/Reliability.md, "The solver target's final check").
+    public static func levelOptimum(_ constraints: [ReferenceConstraint], variables: Int, level: Double,
+                                    bounds: [Double: Double]) -> Double? {
+        var (rows, columns, errorColumns) = standardForm(constraints, variables: variables)
+        for (priority, bound) in bounds.sorted(by: { $0.key > $1.key }) {
+            // Σ errors at `priority` + slack = bound.
+            var a = Array(repeating: 0.0, count: columns + 1)
+            for (column, owner) in errorColumns where owner == priority { a[column] = 1 }
+            a[columns] = 1
+            rows = rows.map { Row(a: $0.a + [0], b: $0.b) }
+            rows.append(Row(a: a, b: bound))
+            columns += 1
+        }
+        var costs = Array(repeating: 0.0, count: columns)
+        for (column, owner) in errorColumns where owner == level { costs[column] = 1 }
+        guard case .optimal(let best) = minimize(rows: rows, costs: costs) else { return nil }
+        return best
+    }
+
     /// Columns: x_i = z[2i] − z[2i+1]; then one slack per inequality, errors per optional constraint.
     static func standardForm(_ constraints: [ReferenceConstraint], variables: Int)
         -> (rows: [Row], columns: Int, errors: [(Int, Double)]) {

@@ -22,10 +22,29 @@ let maximumViews = 24
     static func main() { LibFuzzer.run(fuzzPipeline) }
 }
 
+/// A layout the target has already validated and rendered in this process.
+struct CheckedLayout: Hashable {
+    var scene: Scene
+    var path: String
+}
+
+/// The layouts checked so far, so that one read again is not validated again. Most mutations of a
+/// large document fall in its comments or white space and read as the very same `Scene` (source
+/// locations included, so a shifted line is a different scene); everything after reading is a
+/// pure function of the scene and its path (the target checks that two renderings agree), so
+/// checking it again repeats the same computation and can find nothing new. The readers still
+/// run on every input. Measured in Documentation/Reliability.md ("Throughput"). Bounded, and
+/// emptied when full; a new process (every replay of a crash) starts empty, so a failing input
+/// is always checked in full. The fuzzer calls the target on one thread only.
+nonisolated(unsafe) var checkedLayouts = Set<CheckedLayout>()
+let checkedLayoutLimit = 4096
+
 func fuzzPipeline(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let bytes = LibFuzzer.bytes(data, size)
     for (scene, path) in layouts(in: bytes)
     where scene.allViews.count <= maximumViews && scene.allConstraints.count <= 4 * maximumViews {
+        if checkedLayouts.count >= checkedLayoutLimit { checkedLayouts.removeAll() }
+        guard checkedLayouts.insert(CheckedLayout(scene: scene, path: path)).inserted else { continue }
         check(Validator.validate(scene, path: path))
     }
     return 0
