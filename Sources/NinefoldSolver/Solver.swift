@@ -364,6 +364,7 @@ public struct Solver: Sendable {
                 let error = newSymbol(.error)
                 row.insert(error, -sign)
                 tableau.objective[level].insert(error, 1)
+                tableau.pair(slack, error)
                 tag.other = error
             }
         case .equal:
@@ -374,6 +375,7 @@ public struct Solver: Sendable {
                 row.insert(minus, 1)
                 tableau.objective[level].insert(plus, 1)
                 tableau.objective[level].insert(minus, 1)
+                tableau.pair(plus, minus)
                 tag = Tag(marker: plus, other: minus)
             } else {
                 tag = Tag(marker: nil)
