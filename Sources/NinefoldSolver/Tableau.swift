@@ -425,10 +425,8 @@ struct Tableau: Sendable {
     /// ratio with ties by id (Bland's rule), exactly as without the long step; a long step whose
     /// final ratio is zero would move nothing, so then too the ordinary choice is made.
     private mutating func longStepLeaving(_ entering: Symbol, direction: Double, level: Int, pricedOut: [Bool]) -> Symbol? {
-        guard let first = leavingSymbol(entering, direction: direction),
-              let firstRow = row(first), max(0, firstRow.constant) > 0 else {
-            return leavingSymbol(entering, direction: direction)
-        }
+        guard let first = leavingSymbol(entering, direction: direction) else { return nil }
+        guard let firstRow = row(first), firstRow.constant > 0 else { return first }
         let cost = objective[level]
         var slope = cost.coefficient(for: entering) * direction
         guard crossing(first, firstRow, entering: entering, direction: direction, slope: &slope, cost: cost, pricedOut: pricedOut) != nil else {
