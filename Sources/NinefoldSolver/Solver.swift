@@ -303,9 +303,9 @@ public struct Solver: Sendable {
             tag.implied = true
         } else {
             let retry = optimumWouldHelp
-            let saved = isScratch && !retry ? nil : tableau
             guard addWithArtificialVariable(row, allowing: Self.miss(allowedIn: constraint), relative: !retry) else {
-                if let saved { tableau = saved }
+                // The tableau holds the same constraints as before, at another vertex.
+                needsOptimization = true
                 return retry ? .needsOptimum(tag) : .refused
             }
         }
@@ -364,6 +364,7 @@ public struct Solver: Sendable {
                 let error = newSymbol(.error)
                 row.insert(error, -sign)
                 tableau.objective[level].insert(error, 1)
+                tableau.pair(slack, error)
                 tag.other = error
             }
         case .equal:
@@ -374,6 +375,7 @@ public struct Solver: Sendable {
                 row.insert(minus, 1)
                 tableau.objective[level].insert(plus, 1)
                 tableau.objective[level].insert(minus, 1)
+                tableau.pair(plus, minus)
                 tag = Tag(marker: plus, other: minus)
             } else {
                 tag = Tag(marker: nil)
@@ -427,6 +429,16 @@ public struct Solver: Sendable {
         let acceptance = max(miss, relative ? Tolerance.cancellation * abs(row.constant) : 0)
         let success = abs(tableau.artificial?.constant ?? 0) < acceptance
         tableau.artificial = nil
+        // A refusal needs no saved tableau to go back to (copying it on every such add made the
+        // next mutation copy every array of the tableau: 90 % of solving nested stacks). The
+        // artificial variable is basic (non-basic, it would be zero), and while it is basic the
+        // new row's symbols appear in its row only: no pivot ever substituted that row into
+        // another. So dropping its row leaves the constraints that were there, all rows feasible,
+        // at the vertex phase one reached; the caller marks the objective for optimising.
+        guard success else {
+            tableau.removeRow(artificial)
+            return false
+        }
         if var basic = tableau.removeRow(artificial) {
             // Cells below the pivot tolerance, what rounding left of a constraint the others
             // imply (2e-13 after a duplicate of `v1 = 1 − 0.001·v0`), are no pivot: dividing by
@@ -438,6 +450,7 @@ public struct Solver: Sendable {
                 return success
             }
             guard let entering = cells.filter({ $0.kind == .slack || $0.kind == .error }).min() else {
+                // The row is gone, as for a refusal above: the tableau is as before.
                 return false
             }
             // A residual within tolerance is the constraint's accepted miss. Left in the row,

@@ -22,6 +22,10 @@ struct Tableau: Sendable {
     /// Every basic symbol, in no particular order (choices among them go by id).
     private(set) var basics: [Symbol] = []
     private var basicPosition: [Int] = []
+    /// For each slot, the other symbol of the same optional constraint (slack and error of an
+    /// inequality, the two errors of an equality), or nil. The long-step ratio test
+    /// (`longStepLeaving`) crosses a constraint's breakpoint by swapping the pair in its row.
+    private var partnerStore: [Symbol?] = []
     /// Objective rows, highest priority first; `levels[i]` is the priority of `objective[i]`.
     var objective: [CostRow] = []
     var levels: [Double] = []
@@ -47,6 +51,15 @@ struct Tableau: Sendable {
         columnStore.append(contentsOf: repeatElement([], count: count - columnStore.count))
         userColumns.append(contentsOf: repeatElement([], count: count - userColumns.count))
         basicPosition.append(contentsOf: repeatElement(-1, count: count - basicPosition.count))
+        partnerStore.append(contentsOf: repeatElement(nil, count: count - partnerStore.count))
+    }
+
+    /// Records that `first` and `second` are the two symbols of one optional constraint.
+    mutating func pair(_ first: Symbol, _ second: Symbol) {
+        let (one, other) = (Self.slot(first), Self.slot(second))
+        reserve(max(one, other))
+        partnerStore[one] = second
+        partnerStore[other] = first
     }
 
     // MARK: Rows and the column index
@@ -335,7 +348,7 @@ struct Tableau: Sendable {
             var slight: [Symbol: Double] = [:]
             for level in objective.indices {
                 while let (entering, direction) = enteringSymbol(in: objective[level], pricedOut: pricedOut, threshold: Tolerance.cancellation) {
-                    guard let leaving = leavingSymbol(entering, direction: direction) else {
+                    guard let leaving = longStepLeaving(entering, direction: direction, level: level, pricedOut: pricedOut) else {
                         // A level's cost is a sum of errors, never below zero, so a move nothing
                         // blocks means the cost is rounding, not real: above the pivot tolerance
                         // the tableau is broken; below it the symbol stays where it is.
@@ -437,6 +450,83 @@ struct Tableau: Sendable {
             for row in tiny { consider(row.constant / -row.coefficient, row.symbol) }
         }
         return best?.symbol
+    }
+
+    /// The leaving symbol for `entering` at a priority level, after crossing every breakpoint
+    /// the level gains by crossing (a long-step, or bound-flipping, ratio test).
+    ///
+    /// The cost of a level is piecewise linear along the entering symbol's move: each blocking
+    /// row whose basic symbol is one of an optional constraint's pair (slack and error, or two
+    /// errors) is a breakpoint where that constraint's violation starts to grow instead of
+    /// stopping the move. When the level's slope is still negative past the breakpoint, the
+    /// move goes on: the pair is swapped in that row (the partner enters, the basic leaves),
+    /// which is a pivot confined to the row because the partner appears in no other restricted
+    /// row. The next blocking row that cannot be crossed leaves, through one ordinary pivot. On
+    /// a form, every label's width equals the first label's, and each label's hugging and
+    /// compression pair is a breakpoint of that shared width: one pivot per breakpoint, each
+    /// substituting into every row that mentions the width, was quadratic.
+    ///
+    /// The swaps are done before the entering pivot, at the current vertex, where they leave
+    /// the partner negative; the entering pivot then moves `entering` by the final ratio, past
+    /// every crossed breakpoint, and each partner ends at or above zero. The level's cost falls
+    /// by the area under its (negative) slope, so the long step never repeats a basis. When the
+    /// first blocking row is the one that cannot be crossed, the choice is the ordinary minimum
+    /// ratio with ties by id (Bland's rule), exactly as without the long step; a long step whose
+    /// final ratio is zero would move nothing, so then too the ordinary choice is made.
+    private mutating func longStepLeaving(_ entering: Symbol, direction: Double, level: Int, pricedOut: [Bool]) -> Symbol? {
+        guard let first = leavingSymbol(entering, direction: direction) else { return nil }
+        guard let firstRow = row(first), firstRow.constant > 0 else { return first }
+        let cost = objective[level]
+        var slope = cost.coefficient(for: entering) * direction
+        guard crossing(first, firstRow, entering: entering, direction: direction, slope: &slope, cost: cost, pricedOut: pricedOut) != nil else {
+            return first
+        }
+        var blocking: [(ratio: Double, basic: Symbol)] = []
+        for basic in restrictedColumn(entering) {
+            guard let row = row(basic) else { continue }
+            let coefficient = row.coefficient(for: entering) * direction
+            guard coefficient < 0 else { continue }
+            blocking.append((max(0, row.constant) / -coefficient, basic))
+        }
+        blocking.sort { $0.ratio < $1.ratio || ($0.ratio == $1.ratio && $0.basic < $1.basic) }
+        slope = cost.coefficient(for: entering) * direction
+        var swaps: [(partner: Symbol, basic: Symbol)] = []
+        var leaving = blocking[blocking.count - 1]
+        for candidate in blocking.dropLast() {
+            guard let row = row(candidate.basic),
+                  let partner = crossing(candidate.basic, row, entering: entering, direction: direction, slope: &slope,
+                                         cost: cost, pricedOut: pricedOut) else {
+                leaving = candidate
+                break
+            }
+            swaps.append((partner, candidate.basic))
+        }
+        guard leaving.ratio > 0 else { return first }
+        for swap in swaps { pivot(entering: swap.partner, leaving: swap.basic) }
+        return leaving.basic
+    }
+
+    /// Whether the move of `entering` may go on past the breakpoint of `basic`'s row, and if so
+    /// the partner that takes the row and the level's slope beyond it. The partner must be
+    /// non-basic, in no other restricted row, free to grow (not priced out, not a dummy) and
+    /// grow with `entering` past the breakpoint (positive cell, above the pivot tolerance, so
+    /// the swap never divides by rounding); the slope must stay below zero.
+    private func crossing(_ basic: Symbol, _ row: Row, entering: Symbol, direction: Double, slope: inout Double,
+                          cost: CostRow, pricedOut: [Bool]) -> Symbol? {
+        let slot = Self.slot(basic)
+        guard slot < partnerStore.count, let partner = partnerStore[slot], partner.kind != .dummy,
+              !isBasic(partner) else { return nil }
+        let partnerSlot = Self.slot(partner)
+        guard partnerSlot >= pricedOut.count || !pricedOut[partnerSlot] else { return nil }
+        let column = restrictedColumn(partner)
+        guard column.count == 1, column[0] == basic else { return nil }
+        let partnerCell = row.coefficient(for: partner)
+        guard partnerCell > Tolerance.pivot else { return nil }
+        let enteringCell = row.coefficient(for: entering) * direction
+        let beyond = slope + cost.coefficient(for: partner) * -enteringCell / partnerCell
+        guard beyond < -Tolerance.cancellation else { return nil }
+        slope = beyond
+        return partner
     }
 
     // MARK: Dual simplex
