@@ -5,8 +5,12 @@ CONFIG     ?= release
 BUILD_DIR  := .build
 BIN        := $(BUILD_DIR)/$(CONFIG)/ninefold
 # The Swift runtime and Foundation linked in, so the installed binary runs on a machine
-# without the toolchain (only libc, libstdc++ and libxml2 are needed at run time).
-STATIC     := --static-swift-stdlib
+# without the toolchain (only libc, libstdc++ and libxml2 are needed at run time). Linked with
+# the toolchain's lld: GNU ld prints a warning for every static link (Foundation's own
+# createTemporaryFile references mktemp, and glibc marks it with a .gnu.warning section that
+# GNU ld reports and lld does not), which would make the build's output not warning-free
+# through no code of ours.
+STATIC     := --static-swift-stdlib -Xswiftc -use-ld=lld
 DOCUMENTS  := $(wildcard Documents/*.xml)
 BROKEN     := $(wildcard Documents/Broken/*.xml)
 # Interface Builder files: every view controller scene, top-level view and cell is a document.
