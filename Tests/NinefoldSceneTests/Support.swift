@@ -30,30 +30,3 @@ struct SplitMix64 {
     mutating func chance(_ oneIn: Int) -> Bool { below(oneIn) == 0 }
     mutating func pick<T>(_ values: [T]) -> T { values[below(values.count)] }
 }
-
-extension Scene {
-    /// The same scene with every location cleared: a written and re-read document has other lines.
-    func strippingLocations() -> Scene {
-        var copy = self
-        copy.location = .unknown
-        copy.canvases = canvases.map { var canvas = $0; canvas.location = .unknown; return canvas }
-        copy.root = root.strippingLocations()
-        return copy
-    }
-}
-
-extension View {
-    func strippingLocations() -> View {
-        var copy = self
-        copy.location = .unknown
-        copy.variations = variations.map { var variation = $0; variation.location = .unknown; return variation }
-        copy.subviews = subviews.map { $0.strippingLocations() }
-        copy.constraints = constraints.map { constraint in
-            var copy = constraint
-            copy.location = .unknown
-            copy.variations = constraint.variations.map { var variation = $0; variation.location = .unknown; return variation }
-            return copy
-        }
-        return copy
-    }
-}

@@ -35,7 +35,7 @@ func fuzzInterfaceBuilder(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
             let written = SceneWriter().write(imported.scene)
             do {
                 let reread = try SceneReader().read(string: written, path: "imported.xml")
-                guard SceneComparison.sameContent(imported.scene, reread) else {
+                guard imported.scene.hasSameContent(as: reread) else {
                     fatalError("\(document.name): the imported document reads differently:\n\(written)")
                 }
             } catch {

@@ -18,7 +18,7 @@ func fuzzSceneReader(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         let written = SceneWriter().write(scene)
         do {
             let reread = try SceneReader().read(string: written, path: "written.xml")
-            guard SceneComparison.sameContent(scene, reread) else {
+            guard scene.hasSameContent(as: reread) else {
                 fatalError("a scene written back reads differently:\n\(written)")
             }
         } catch {
