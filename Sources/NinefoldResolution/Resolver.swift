@@ -35,14 +35,20 @@ public struct Resolver: Sendable {
         guard shared.findings.isEmpty else { return [shared] + classes.dropFirst().map(resolve) }
         return [shared] + classes.dropFirst().map { sizeClass in
             var resolved = shared
-            let canvas = scene.canvases.last { $0.sizeClass == sizeClass }
             resolved.sizeClass = sizeClass
-            resolved.canvas = Resolved(scene.canvas(for: sizeClass),
-                                       from: canvas.map { Provenance(qualifier: $0.sizeClass, location: $0.location) } ?? .default)
+            resolved.canvas = resolvedCanvas(for: sizeClass)
             resolved.safeArea = scene.safeArea(for: sizeClass)
             resolved.scale = scene.scale(for: sizeClass)
             return resolved
         }
+    }
+
+    /// The class's canvas size with the declaration it comes from (the format's default when
+    /// no canvas names the class).
+    private func resolvedCanvas(for sizeClass: SizeClass) -> Resolved<CanvasSize> {
+        let canvas = scene.canvases.last { $0.sizeClass == sizeClass }
+        return Resolved(scene.canvas(for: sizeClass),
+                        from: canvas.map { Provenance(qualifier: $0.sizeClass, location: $0.location) } ?? .default)
     }
 
     public func resolve(_ sizeClass: SizeClass) -> ResolvedScene {
@@ -75,11 +81,9 @@ public struct Resolver: Sendable {
         }
         context.findings += shadowedDeclarations(in: sizeClass)
         // Keep in step with the canvas fields `resolve(_ classes:)` replaces.
-        let canvas = scene.canvases.last { $0.sizeClass == sizeClass }
         return ResolvedScene(
             sceneName: scene.name, rootKind: scene.rootKind, sizeClass: sizeClass,
-            canvas: Resolved(scene.canvas(for: sizeClass),
-                             from: canvas.map { Provenance(qualifier: $0.sizeClass, location: $0.location) } ?? .default),
+            canvas: resolvedCanvas(for: sizeClass),
             safeArea: scene.safeArea(for: sizeClass), scale: scene.scale(for: sizeClass), views: views, constraints: constraints, omissions: omissions, findings: context.findings)
     }
 
