@@ -119,7 +119,7 @@ import Testing
         var fixedWithFreeSymbols = 0
         var moving = 0
         var unbounded = 0
-        for trial in 0..<3000 {
+        for trial in 0..<2000 {
             let (count, constraints) = Self.degenerateSystem(&random)
             var solver = Solver()
             let variables = (0..<count).map { solver.makeVariable(named: "x\($0)") }
