@@ -21,12 +21,12 @@ extension Solver {
         guard isOptimized else { return optimizedCopy().optimalRanges(of: variables) }
         let isFree = freeOnOptimalFace()
         let rows = variables.map(definingRow)
-        let moving = rows.filter { $0.symbols.contains(where: isFree) }
+        let moving = rows.filter { $0.symbols.contains(where: isFree.contains) }
         guard !moving.isEmpty else { return rows.map { ValueRange(lower: $0.constant, upper: $0.constant) } }
-        let face = FaceDirections(tableau: tableau, seeds: moving, isFree: isFree)
+        var face = FaceDirections(tableau: tableau, seeds: moving, isFree: isFree)
         return zip(variables, rows).map { variable, row in
             face.isConstant(row) ? ValueRange(lower: row.constant, upper: row.constant)
-                : range(of: variable, isFree: isFree)
+                : range(of: variable, isFree: isFree.contains)
         }
     }
 
@@ -38,23 +38,9 @@ extension Solver {
         return range(of: variable, isFree: isFreeOnOptimalFace)
     }
 
-    /// `isFreeOnOptimalFace` for many questions: the symbols some level prices are flagged once,
-    /// by slot. Asking each level's cost row (a hash table) for every cell of every row was half
-    /// of validating a 1,000-view form once the programs were gone.
-    func freeOnOptimalFace() -> @Sendable (Symbol) -> Bool {
-        var priced = [Bool](repeating: false, count: tableau.slotCount)
-        for level in tableau.objective {
-            for (symbol, value) in level.cells where abs(value) > Tolerance.pivot {
-                let slot = Tableau.slot(symbol)
-                if slot >= priced.count { priced.append(contentsOf: repeatElement(false, count: slot + 1 - priced.count)) }
-                priced[slot] = true
-            }
-        }
-        let tableau = tableau
-        return { [priced] symbol in
-            let slot = Tableau.slot(symbol)
-            return symbol.kind != .dummy && !tableau.isBasic(symbol) && !(slot < priced.count && priced[slot])
-        }
+    /// `isFreeOnOptimalFace` of every symbol, flagged once for many questions.
+    func freeOnOptimalFace() -> MovableSymbols {
+        MovableSymbols(tableau: tableau, pricedBy: tableau.objective)
     }
 
     /// Non-required constraints whose violation changes as `variable` moves across the optimal

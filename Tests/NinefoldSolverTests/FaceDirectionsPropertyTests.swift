@@ -146,7 +146,7 @@ import Testing
                 if !batch[index].isPoint {
                     moving += 1
                     if batch[index].lower.isInfinite || batch[index].upper.isInfinite { unbounded += 1 }
-                } else if solver.definingRow(of: variable).symbols.contains(where: isFree) {
+                } else if solver.definingRow(of: variable).symbols.contains(where: isFree.contains) {
                     fixedWithFreeSymbols += 1
                 }
             }
@@ -175,6 +175,24 @@ import Testing
                 == [true, true, true])
         #expect(FaceDirections.implicitEqualities([Self.row([(a, 1)]), Self.row([(b, 1)]),
                                                    Self.row([(a, -1), (b, -1), (c, 1)])]) == [false, false, false])
+    }
+
+    /// Presolving `−e ≥ 0, e − f ≥ 0, c + f ≥ 0, e ≥ 0, f ≥ 0` (e, f restricted, c external):
+    /// `e ≥ 0` and `−e ≥ 0` close, so e = 0; then `e − f ≥ 0` is `−f ≥ 0`, which closes with
+    /// `f ≥ 0`, so f = 0; `c + f ≥ 0` is then `c ≥ 0`, opened by c, which nothing else mentions.
+    /// Nothing is left for the program. The cone `a − b ≥ 0, b − a ≥ 0` (with signs) is left to
+    /// it whole: no row has only negative restricted cells, and a and b are in two rows each.
+    @Test func presolveClosesPinnedSymbolsAndOpensLoneOnes() {
+        let (e, f) = (Symbol(id: -1, kind: .slack), Symbol(id: -2, kind: .error))
+        let c = Symbol(id: 0, kind: .external)
+        let presolved = FaceDirections.presolve([Self.row([(e, -1)]), Self.row([(e, 1), (f, -1)]), Self.row([(c, 1), (f, 1)]),
+                                                 Self.row([(e, 1)]), Self.row([(f, 1)])])
+        #expect(presolved.decided == [true, true, false, true, true])
+        #expect(presolved.fixed == [Tableau.slot(e), Tableau.slot(f)])
+        let (a, b) = (Symbol(id: -3, kind: .slack), Symbol(id: -4, kind: .slack))
+        let line = FaceDirections.presolve([Self.row([(a, 1), (b, -1)]), Self.row([(a, -1), (b, 1)]), Self.row([(a, 1)]),
+                                            Self.row([(b, 1)])])
+        #expect(line.decided == [nil, nil, nil, nil])
     }
 
     /// Two labels of a form share a width w = v1 (a required equality, substituted) with
