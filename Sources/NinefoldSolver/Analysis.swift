@@ -4,7 +4,8 @@
 /// each `r_j` a vector over the priority levels with `r_j ≥ 0` lexicographically. A solution
 /// is optimal exactly when every `x_j` with `r_j ≠ 0` is zero. So the optimal face is the
 /// tableau with those symbols fixed at zero, and the range of a variable over it is a small
-/// linear program over the remaining ("free") symbols, solved with the same simplex.
+/// linear program over the remaining ("free") symbols, solved with the same simplex: needed
+/// only for a variable that can move, which the face's directions tell (`FaceDirections`).
 extension Solver {
     /// Exact range of `variable` over all lexicographically optimal solutions: the same answer
     /// as asking for it among others (`optimalRanges(of:)`), by the same route.

@@ -11,13 +11,14 @@
 /// hold with equality at every point of C). So `a·x` is constant over P exactly when `a` lies in
 /// the span of those implicit equalities.
 ///
-/// The implicit equalities come from one linear program (Freund, Roundy and Todd, "Identifying
-/// the set of always-active constraints in a system of linear inequalities by a single linear
-/// program", 1985): maximise `Σ t_k` subject to `g_k·x ≥ t_k`, `0 ≤ t_k ≤ 1`. Since C is a cone,
-/// two points that make two constraints positive add up to one that makes both positive, so at
-/// an optimum `t_k = 1` for every constraint some point of C makes positive and `t_k = 0` for the
-/// implicit equalities. They are then eliminated (Gauss–Jordan, largest pivot first), and a
-/// question's row is reduced by the result: an empty remainder means the variable cannot move.
+/// Two plain rules decide most constraints first (`presolve`); the rest are decided by one
+/// linear program (Freund, Roundy and Todd, "Identifying the set of always-active constraints
+/// in a system of linear inequalities by a single linear program", 1985): maximise `Σ t_k`
+/// subject to `g_k·x ≥ t_k`, `0 ≤ t_k ≤ 1`. Since C is a cone, two points that make two
+/// constraints positive add up to one that makes both positive, so at an optimum `t_k = 1` for
+/// every constraint some point of C makes positive and `t_k = 0` for the implicit equalities.
+/// They are then eliminated (Gauss–Jordan, largest pivot first), and a question's row is
+/// reduced by the result: an empty remainder means the variable cannot move.
 ///
 /// Only "cannot move" is concluded here, and only when the remainder is exactly empty (every
 /// cell cancelled within the rows' own cancellation rule); any other answer is left to the exact
