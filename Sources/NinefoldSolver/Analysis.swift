@@ -22,9 +22,8 @@ extension Solver {
         guard isOptimized else { return optimizedCopy().optimalRanges(of: variables) }
         let isFree = freeOnOptimalFace()
         let rows = variables.map(definingRow)
-        let moving = rows.filter { $0.symbols.contains(where: isFree.contains) }
-        guard !moving.isEmpty else { return rows.map { ValueRange(lower: $0.constant, upper: $0.constant) } }
-        var face = FaceDirections(tableau: tableau, seeds: moving, isFree: isFree)
+        // A row without free symbols seeds nothing and is constant: a point, as before any LP.
+        var face = FaceDirections(tableau: tableau, seeds: rows, isFree: isFree)
         return zip(variables, rows).map { variable, row in
             face.isConstant(row) ? ValueRange(lower: row.constant, upper: row.constant)
                 : range(of: variable, isFree: isFree.contains)

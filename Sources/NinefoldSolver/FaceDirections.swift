@@ -176,11 +176,12 @@ struct FaceDirections {
         // Restricted symbols in some active row: only their sign constraints can be implicit.
         var signed: [Symbol] = []
         var rows: [Row] = []
-        var included: Set<Symbol> = []
+        // By slot: whether the restricted basic symbol's row was taken already.
+        var included = [Bool](repeating: false, count: tableau.slotCount)
         while let symbol = frontier.popLast() {
-            for basic in tableau.restrictedColumn(symbol) where !included.contains(basic) {
+            for basic in tableau.restrictedColumn(symbol) where !included[Tableau.slot(basic)] {
                 guard let source = tableau.row(basic), source.constant <= 0 else { continue }
-                included.insert(basic)
+                included[Tableau.slot(basic)] = true
                 var active = Row()
                 for (cell, coefficient) in source.cells where isFree.contains(cell) {
                     active.insert(cell, coefficient)
