@@ -95,7 +95,7 @@ enum CalibrationError: Error {
     }
 
     /// The held-back points against Interface Builder. Heights (where recorded): every point
-    /// within 0.5 pt. Widths: at least 32 of the 43 within 0.5 pt (74 %; the goal is
+    /// within 0.5 pt. Widths: at least 33 of the 45 within 0.5 pt (73 %; the goal is
     /// 90 %) and every one within 2 pt (the other goal, reached with the per-glyph
     /// corrections: Cuberto's 55-pt bold "Activity", 6 pt too wide with the per-weight numbers
     /// alone, is within 2 pt once "A", "c", "t", "i", "v" and "y" carry their fitted corrections,
@@ -104,7 +104,7 @@ enum CalibrationError: Error {
     /// `--report`.
     @Test func heldBackPointsMatchInterfaceBuilder() throws {
         let held = try CalibrationPoint.load().filter { $0.split == "eval" }
-        #expect(held.count >= 43)
+        #expect(held.count >= 45)
         var widthsWithinHalf = 0
         var beyondTwo: [String] = []
         for point in held {
@@ -118,7 +118,7 @@ enum CalibrationError: Error {
             if abs(width - point.width) <= 0.5 { widthsWithinHalf += 1 }
         }
         #expect(beyondTwo.isEmpty, "\(beyondTwo)")
-        #expect(widthsWithinHalf >= 32, "\(widthsWithinHalf) of \(held.count) within 0.5 pt")
+        #expect(widthsWithinHalf >= 33, "\(widthsWithinHalf) of \(held.count) within 0.5 pt")
     }
 
     /// Heights are not fitted: a label is ceil(size × 1.193) to the canvas pixel, a button
