@@ -203,7 +203,7 @@ public enum TextMetrics {
     /// 2x canvas in sunghong32/AutoLayout-StoryBoard-UIKit, `LEDBoard/LEDBoard/Base.lproj/
     /// Main.storyboard` (toolsVersion 20037): "전광판에 표시할 글자" 141.5, "텍스트 색상 변경" 112 and
     /// "배경 색상 변경" 97 wide, 9, 7 and 6 syllables and two spaces each. With the model's 17-pt
-    /// space (4.334 since the design resources' 17-pt tracking and the refit of the 180-row set;
+    /// space (4.334 since the design resources' 17-pt tracking and the refit of the 181-row set;
     /// 4.398 before) the three half-point roundings leave a syllable 14.703–14.722 wide
     /// (0.86491–0.86599 em): the middle, 0.8654 em (0.8644 before). The repository also holds a
     /// held-out file (Documentation/Evaluation.md); no other source of Hangul widths was found.
