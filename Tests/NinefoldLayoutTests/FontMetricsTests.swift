@@ -266,6 +266,28 @@ import Testing
         let narrow = TextMetrics.width(of: "Hel", in: font)
         #expect(TextMetrics.wrap("Hello world", in: font, width: narrow) == ["Hello", "world"])
     }
+
+    /// Kinsoku: "。" may not start a line, so it stays with "お" and the two move down together.
+    /// Kana are one em (17 pt) each, untracked; the limit holds exactly five: 85 pt. Greedy
+    /// breaking alone would give "あいうえお" / "。かきく"; with the rule, "お。" is one piece
+    /// (34 pt) that does not fit after "あいうえ" (68 + 34 = 102 > 85), and the second line
+    /// "お。かきく" is 5 × 17 = 85, which fits.
+    @Test func stopsNeverStartALine() {
+        let limit = 5 * 17.0
+        #expect(TextMetrics.wrap("あいうえお。かきく", in: font, width: limit) == ["あいうえ", "お。かきく"])
+        // Small kana and the long-vowel mark are kept off the line start the same way.
+        #expect(TextMetrics.wrap("あいうえおーか", in: font, width: limit) == ["あいうえ", "おーか"])
+        #expect(TextMetrics.wrap("あいうえおっか", in: font, width: limit) == ["あいうえ", "おっか"])
+    }
+
+    /// Opening brackets may not end a line and closing ones may not start one: with room for
+    /// three characters (51 pt) "あいう「えお」" breaks into "あいう", "「え", "お」" — "「え" and
+    /// "お」" are pieces of two characters (34 pt each) and 34 + 34 = 68 > 51.
+    @Test func bracketsStayWithTheirText() {
+        #expect(TextMetrics.wrap("あいう「えお」", in: font, width: 3 * 17.0) == ["あいう", "「え", "お」"])
+        // A space still allows a break before a closing mark (the rule joins only touching pieces).
+        #expect(TextMetrics.keepingLineBreakRules([("あ", false), ("。", true)]).count == 2)
+    }
 }
 
 /// UIKit rounds a label's intrinsic size up to whole pixels of its screen (Documentation/

@@ -155,9 +155,50 @@ public enum TextMetrics {
 
     /// The pieces a line may break between: words separated by spaces, and each Chinese or
     /// Japanese character on its own, since UIKit's word wrapping breaks such text between any
-    /// two characters (those scripts put no spaces between words). `spaceBefore` keeps the
+    /// two characters (those scripts put no spaces between words) — except where Japanese line
+    /// breaking rules (kinsoku) forbid it (`keepingLineBreakRules`). `spaceBefore` keeps the
     /// space a break would drop.
     static func segments(of paragraph: Substring) -> [(text: String, spaceBefore: Bool)] {
+        keepingLineBreakRules(breakOpportunities(of: paragraph))
+    }
+
+    /// Kinsoku: with word wrapping, UIKit keeps punctuation, closing brackets, small kana and the
+    /// long-vowel mark from starting a line and opening brackets from ending one (qiita.com,
+    /// cub, "UILabel の lineBreakMode" (Xcode 12): byWordWrapping keeps 句読点, 括弧の終わり,
+    /// 小文字 and 伸ばし棒 off the start of a line; byCharWrapping does not; the rule sets are
+    /// Unicode line breaking's (UAX #14) CL, CP, EX, IS, NS and CJ classes, and OP). A piece that
+    /// may not start a line joins the one before it, and one that may not end a line the one
+    /// after it, unless a space separates them; the joined piece then moves to the next line
+    /// whole, as UIKit pushes the preceding character down with it.
+    static func keepingLineBreakRules(_ pieces: [(text: String, spaceBefore: Bool)]) -> [(text: String, spaceBefore: Bool)] {
+        var result: [(text: String, spaceBefore: Bool)] = []
+        for piece in pieces {
+            if let last = result.last, !piece.spaceBefore,
+               piece.text.unicodeScalars.first.map(mayNotStartLine) == true
+                || last.text.unicodeScalars.last.map(mayNotEndLine) == true {
+                result[result.count - 1].text += piece.text
+            } else {
+                result.append(piece)
+            }
+        }
+        return result
+    }
+
+    /// Closing punctuation, stops, small kana, iteration and prolonged-sound marks: never at the
+    /// start of a line (UAX #14 classes CL, CP, EX, IS, NS, CJ, in their CJK and ASCII forms).
+    static func mayNotStartLine(_ scalar: Unicode.Scalar) -> Bool {
+        "、。，．・：；？！ー…‥ゝゞヽヾ々〻）］｝〕〉》」』】〙〗〟’”｠»ぁぃぅぇぉっゃゅょゎゕゖァィゥェォッャュョヮヵヶ)]},.:;!?%"
+            .unicodeScalars.contains(scalar) || (0x31F0...0x31FF).contains(scalar.value)
+    }
+
+    /// Opening brackets and quotation marks: never at the end of a line (UAX #14 class OP).
+    static func mayNotEndLine(_ scalar: Unicode.Scalar) -> Bool {
+        "（［｛〔〈《「『【〘〖〝‘“｟«([{".unicodeScalars.contains(scalar)
+    }
+
+    /// Where a line may break before kinsoku: at spaces, and around each Chinese or Japanese
+    /// character.
+    static func breakOpportunities(of paragraph: Substring) -> [(text: String, spaceBefore: Bool)] {
         var result: [(text: String, spaceBefore: Bool)] = []
         for (index, word) in paragraph.split(separator: " ", omittingEmptySubsequences: false).enumerated() {
             var spaceBefore = index > 0
