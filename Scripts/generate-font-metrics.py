@@ -37,14 +37,23 @@ CODEPOINTS = list(range(0x20, 0x7F)) + list(range(0xA0, 0x100))
 # in interface text and would quadruple the table.
 KERNED = list(range(0x20, 0x7F))
 # The optical-size ramp: SF Pro Text below 20 pt, Display from 20 pt, with the variable font's
-# transition running up to 28 pt (WWDC 2020, "The details of UI typography").
+# transition running up to 28 pt (WWDC 2020, "The details of UI typography"). Fixed, not fitted:
+# a scan of 21-28 pt on the training rows flipped between 23 and 28 on a single row's margin
+# (Documentation/FontMetrics.md, "Text/Display optical size").
 RAMP_START, RAMP_END = 20.0, 28.0
 # SF Pro's tracking in 1/1000 em per point size, from Apple's Human Interface Guidelines,
 # Typography > Specifications > Tracking values (iOS, iPadOS). Sizes 6-19 are SF Pro Text's,
 # 20 and up SF Pro Display's: this is where the optical-size switch at 20 pt shows up in widths.
 # Beyond 36 pt the 36-pt value is held (documented in FontMetrics.md).
+# The one exception is 17 pt: the HIG table says -26, but Apple's design resources (the iOS UI
+# kit's text styles, quoted as Flutter's Cupertino defaults in flutter/flutter
+# packages/flutter/lib/src/cupertino/text_theme.dart, "Values derived from
+# https://developer.apple.com/design/resources/": 17 pt, letterSpacing -0.41) give -0.41 pt, which
+# is -24/1000 em (-0.408 pt) to the table's precision. At every other size the two sources agree
+# (16 pt -0.32 = -20, 15 pt -0.24 = -16, 13 pt -0.08 = -6, 11 pt 0.07 = +6), and IB's 17-pt
+# widths side with the design resources (Documentation/FontMetrics.md, "Tracking").
 TRACKING = {6: 41, 7: 34, 8: 26, 9: 19, 10: 12, 11: 6, 12: 0, 13: -6, 14: -11, 15: -16, 16: -20,
-            17: -26, 18: -25, 19: -24, 20: -23, 21: -18, 22: -12, 23: -4, 24: 3, 25: 6, 26: 8,
+            17: -24, 18: -25, 19: -24, 20: -23, 21: -18, 22: -12, 23: -4, 24: 3, 25: 6, 26: 8,
             27: 11, 28: 14, 29: 14, 30: 14, 31: 13, 32: 13, 33: 12, 34: 12, 35: 11, 36: 10}
 
 
@@ -139,11 +148,22 @@ def em_width(text, table):
     return units / table["units"]
 
 
-def width(text, size, tables, scale, blend):
-    """One line's unrounded width in points (mirrors TextMetrics.width)."""
+def width(text, size, tables, numbers):
+    """One line's unrounded width in points before per-glyph corrections (mirrors
+    TextMetrics.width): `numbers` is the weight's (text scale, display scale, blend)."""
+    text_scale, display_scale, blend = numbers
     alpha = blend * ramp(size)
-    ems = (1 - alpha) * em_width(text, tables["text"]) + alpha * em_width(text, tables["display"])
-    return ems * size * scale + tracking(size) * len(text)
+    ems = ((1 - alpha) * em_width(text, tables["text"]) * text_scale
+           + alpha * em_width(text, tables["display"]) * display_scale)
+    return ems * size + tracking(size) * len(text)
+
+
+def effective_scale(size, numbers):
+    """The scale a per-glyph correction (in em) is multiplied by at `size`: the text and display
+    scales blended like the advances they correct."""
+    text_scale, display_scale, blend = numbers
+    alpha = blend * ramp(size)
+    return (1 - alpha) * text_scale + alpha * display_scale
 
 
 def round_up(value, scale):
@@ -161,12 +181,15 @@ def rows():
 MIN_ROWS_PER_WEIGHT = 3
 
 
-def fit(weights, data):
-    """Per weight, the (scale, blend) with the best `quality` on the training points after
-    rounding (ties: scale closest to 1, then least blend). Scale is searched on a 1/2000 grid in 0.95-1.05, blend in steps of 0.05. A weight
-    with fewer than MIN_ROWS_PER_WEIGHT training points interpolates both numbers linearly (by weight rank) between the
-    nearest fitted weights on either side, or takes the nearest one's beyond the fitted range;
-    this keeps widths growing with weight."""
+def fit(weights, data, separate_scales=True):
+    """Per weight, (text scale, display scale, blend). First the one (scale, blend) with the best
+    `quality` on the training points after rounding (ties: scale closest to 1, then least blend;
+    scale on a 1/2000 grid in 0.95-1.05, blend in steps of 0.05); then, blend kept, the text
+    scale refitted on the rows below the ramp and the display scale on the rows where it has
+    begun (`split_scales`), each only from MIN_ROWS_PER_WEIGHT rows on. A weight with fewer than
+    MIN_ROWS_PER_WEIGHT training points interpolates the three numbers linearly (by weight rank)
+    between the nearest fitted weights on either side, or takes the nearest one's beyond the
+    fitted range; this keeps widths growing with weight."""
     fitted = {}
     for weight, _ in WEIGHTS:
         points = [Term(r, weights) for r in data if r["split"] == "train" and r["weight"] == weight]
@@ -182,6 +205,9 @@ def fit(weights, data):
                 if best is None or key < best[0]:
                     best = (key, scale, blend)
         fitted[weight] = (best[1], best[2])
+    train = [r for r in data if r["split"] == "train"]
+    fitted = (split_scales(weights, fitted, train) if separate_scales
+              else {weight: (scale, scale, blend) for weight, (scale, blend) in fitted.items()})
     order = [w for w, _ in WEIGHTS]
     result = {}
     for index, weight in enumerate(order):
@@ -193,32 +219,15 @@ def fit(weights, data):
         if lower and upper:
             low, high = max(lower, key=order.index), min(upper, key=order.index)
             t = (index - order.index(low)) / (order.index(high) - order.index(low))
-            scale = fitted[low][0] + t * (fitted[high][0] - fitted[low][0])
-            blend = fitted[low][1] + t * (fitted[high][1] - fitted[low][1])
+            text_scale, display_scale, blend = (fitted[low][i] + t * (fitted[high][i] - fitted[low][i])
+                                                for i in range(3))
             # Snapped to the search's grids, so the table holds the same kind of numbers.
-            result[weight] = (1 + round((scale - 1) * 2000) / 2000, round(blend * 20) / 20)
+            result[weight] = (1 + round((text_scale - 1) * 2000) / 2000,
+                              1 + round((display_scale - 1) * 2000) / 2000, round(blend * 20) / 20)
         else:
             nearest = min(fitted, key=lambda w: abs(order.index(w) - index))
             result[weight] = fitted[nearest]
     return result
-
-
-def fit_ramp(weights, data):
-    """The end of the Text-to-Display ramp, searched over whole sizes 21-28 with the per-weight
-    numbers refitted for each; chosen, like them, by `quality` over all training points, then
-    by closeness to 28 pt (the end WWDC 2020 describes). Sets RAMP_END."""
-    global RAMP_END
-    best = None
-    for end in range(21, 29):
-        RAMP_END = float(end)
-        fitted = fit(weights, data)
-        residuals = [predict(r, weights, *fitted[r["weight"]])[0] - float(r["ib_width"])
-                     for r in data if r["split"] == "train"]
-        key = (quality(residuals), 28 - end)
-        if best is None or key < best[0]:
-            best = (key, float(end), fitted)
-    RAMP_END = best[1]
-    return best[2]
 
 
 def quality(residuals):
@@ -246,12 +255,12 @@ class Term:
         return round_up(raw, self.pixel) - self.target
 
 
-def predict(row, weights, scale, blend):
-    """(width, height) as Ninefold reports the row's control: labels and configured buttons'
-    titles round up to the pixel of the canvas, classic buttons to whole points with 6-pt insets
-    above and below the title."""
+def predict(row, weights, numbers):
+    """(width, height) as Ninefold reports the row's control, before per-glyph corrections:
+    labels and configured buttons' titles round up to the pixel of the canvas, classic buttons to
+    whole points with 6-pt insets above and below the title."""
     size = float(row["size"])
-    raw = width(row["text"], size, weights[row["weight"]], scale, blend)
+    raw = width(row["text"], size, weights[row["weight"]], numbers)
     line = size * 1.193
     if row["kind"] == "button":
         return round_up(raw, 1), round_up(line, 1) + 12
@@ -261,13 +270,13 @@ def predict(row, weights, scale, blend):
 
 def report(weights, fitted, corrections, data):
     for r in data:
-        h = predict(r, weights, *fitted[r["weight"]])[1]
+        h = predict(r, weights, fitted[r["weight"]])[1]
         w = corrected_width(r, weights, fitted, corrections)
         # An empty ib_height marks a width-only row: the label's height was set by constraints.
         height = f'{h - float(r["ib_height"]):+.1f}' if r["ib_height"] else "-"
         print(f'{r["split"]:5} {r["kind"]:6} {r["text"]:18} {r["size"]:>4} {r["weight"]:9} IB {r["ib_width"]:>6} x {r["ib_height"] or "-":>4}'
               f' model {w:6} x {h:5} residual {w - float(r["ib_width"]):+.1f} / {height}')
-    print("fitted:", fitted, "ramp end:", RAMP_END)
+    print("fitted (text scale, display scale, blend):", fitted, "ramp end:", RAMP_END)
     print("glyph corrections (em):", corrections)
 
 
@@ -281,8 +290,9 @@ FOLDS = 5
 # where A holds point sizes × scale per occurrence of a character, so λ is in points².
 RIDGE_WEIGHTS = [10, 100, 1000, 10000, 100000]
 # The ridge weight of the per-glyph corrections the table carries: the one cross-validation picks
-# (`--cross-validate`: 92 of 129 training widths within 0.5 pt against the per-weight model's 85
-# on the 172-row set; also the pick on the 150- and 162-row sets). Documentation/FontMetrics.md.
+# by `quality`'s order, fewest widths beyond 2 pt first (`--cross-validate` on the 172-row set
+# with separate scales and 17-pt tracking -24: 8 beyond 2 pt, 82 within 0.5 pt; λ = 100 000 has
+# 9 and 93). Documentation/FontMetrics.md, "Fit and figures".
 GLYPH_RIDGE = 10000
 # Corrections are rounded to this many decimals of an em (at 55 pt, 1e-7 em is 0.0000055 pt), so
 # the generated table and the report use the same numbers.
@@ -328,13 +338,13 @@ def glyph_corrections(weights, fitted, rows, ridge):
     normal = [[0.0] * len(chars) for _ in chars]
     right = [0.0] * len(chars)
     for r in rows:
-        scale, blend = fitted[r["weight"]]
+        numbers = fitted[r["weight"]]
         size = float(r["size"])
         counts = {}
         for c in r["text"]:
-            counts[index[c]] = counts.get(index[c], 0) + size * scale
+            counts[index[c]] = counts.get(index[c], 0) + size * effective_scale(size, numbers)
         target = (float(r["ib_width"]) - 0.5 / label_pixel(r)
-                  - width(r["text"], size, weights[r["weight"]], scale, blend))
+                  - width(r["text"], size, weights[r["weight"]], numbers))
         for i, a in counts.items():
             right[i] += a * target
             for j, b in counts.items():
@@ -347,14 +357,16 @@ def glyph_corrections(weights, fitted, rows, ridge):
 def split_scales(weights, fitted, rows):
     """Separate text and display scales per weight: the text scale refitted on the rows below
     the ramp (where only Inter's text design counts), then the display scale on the rows where
-    the ramp has begun, the blend kept. Returns {weight: (text scale, display scale, blend)}."""
+    the ramp has begun, the blend kept; each from MIN_ROWS_PER_WEIGHT rows on, else the one
+    scale. Returns {weight: (text scale, display scale, blend)}."""
     result = {}
     for weight, (scale, blend) in fitted.items():
         text_rows = [r for r in rows if r["weight"] == weight and ramp(float(r["size"])) == 0]
         display_rows = [r for r in rows if r["weight"] == weight and ramp(float(r["size"])) > 0]
-        text_scale = best_scale(weights, text_rows, lambda s: (s, scale, blend)) if text_rows else scale
+        text_scale = (best_scale(weights, text_rows, lambda s: (s, scale, blend))
+                      if len(text_rows) >= MIN_ROWS_PER_WEIGHT else scale)
         display_scale = (best_scale(weights, display_rows, lambda s: (text_scale, s, blend))
-                         if display_rows else scale)
+                         if len(display_rows) >= MIN_ROWS_PER_WEIGHT else scale)
         result[weight] = (text_scale, display_scale, blend)
     return result
 
@@ -365,29 +377,19 @@ def best_scale(weights, rows, numbers):
     best = None
     for step in range(-100, 101):
         candidate = 1 + step / 2000
-        key = (quality([split_width(r, weights, *numbers(candidate)) - float(r["ib_width"])
+        key = (quality([predict(r, weights, numbers(candidate))[0] - float(r["ib_width"])
                         for r in rows]), abs(step))
         if best is None or key < best[0]:
             best = (key, candidate)
     return best[1]
 
 
-def split_width(row, weights, text_scale, display_scale, blend):
-    """A row's rounded width with separate text and display scales."""
-    size = float(row["size"])
-    tables = weights[row["weight"]]
-    alpha = blend * ramp(size)
-    ems = ((1 - alpha) * em_width(row["text"], tables["text"]) * text_scale
-           + alpha * em_width(row["text"], tables["display"]) * display_scale)
-    return round_up(ems * size + tracking(size) * len(row["text"]), label_pixel(row))
-
-
 def corrected_width(row, weights, fitted, corrections):
     """A row's rounded width with per-glyph corrections added to the per-weight model."""
-    scale, blend = fitted[row["weight"]]
+    numbers = fitted[row["weight"]]
     size = float(row["size"])
-    extra = sum(corrections.get(c, 0.0) for c in row["text"]) * size * scale
-    return round_up(width(row["text"], size, weights[row["weight"]], scale, blend) + extra,
+    extra = sum(corrections.get(c, 0.0) for c in row["text"]) * size * effective_scale(size, numbers)
+    return round_up(width(row["text"], size, weights[row["weight"]], numbers) + extra,
                     label_pixel(row))
 
 
@@ -399,28 +401,29 @@ def tally(residuals):
 def cross_validate(weights, data):
     """Scores each alternative by FOLDS-fold cross-validation on the training rows and prints
     the table Documentation/FontMetrics.md quotes; the held-back rows are not read."""
-    global RAMP_END
     train = [dict(r) for r in data if r["split"] == "train"]
-    names = ["per-weight scale and blend (the model)", "separate text and display scales"]
-    names += [f"per-glyph corrections, ridge {ridge:g}" for ridge in RIDGE_WEIGHTS]
+    names = ["one scale per weight", "separate text and display scales",
+             f"one scale per weight + per-glyph corrections, ridge {GLYPH_RIDGE:g}"]
+    names += [f"separate scales + per-glyph corrections, ridge {ridge:g}" for ridge in RIDGE_WEIGHTS]
     residuals = {name: [] for name in names}
-    saved_end = RAMP_END
     for fitting, scored in folds(train):
-        fitted = fit_ramp(weights, fitting)
-        residuals[names[0]] += [predict(r, weights, *fitted[r["weight"]])[0] - float(r["ib_width"])
+        single = fit(weights, fitting, separate_scales=False)
+        separate = fit(weights, fitting)
+        residuals[names[0]] += [predict(r, weights, single[r["weight"]])[0] - float(r["ib_width"])
                                 for r in scored]
-        split = split_scales(weights, fitted, fitting)
-        residuals[names[1]] += [split_width(r, weights, *split[r["weight"]]) - float(r["ib_width"])
+        residuals[names[1]] += [predict(r, weights, separate[r["weight"]])[0] - float(r["ib_width"])
                                 for r in scored]
-        for name, ridge in zip(names[2:], RIDGE_WEIGHTS):
-            corrections = glyph_corrections(weights, fitted, fitting, ridge)
-            residuals[name] += [corrected_width(r, weights, fitted, corrections) - float(r["ib_width"])
+        corrections = glyph_corrections(weights, single, fitting, GLYPH_RIDGE)
+        residuals[names[2]] += [corrected_width(r, weights, single, corrections) - float(r["ib_width"])
                                 for r in scored]
-    RAMP_END = saved_end
+        for name, ridge in zip(names[3:], RIDGE_WEIGHTS):
+            corrections = glyph_corrections(weights, separate, fitting, ridge)
+            residuals[name] += [corrected_width(r, weights, separate, corrections) - float(r["ib_width"])
+                                for r in scored]
     print(f"{FOLDS}-fold cross-validation on {len(train)} training rows")
     for name in names:
         within, beyond = tally(residuals[name])
-        print(f"{name:45} within 0.5 pt {within:3}   beyond 2 pt {beyond:2}")
+        print(f"{name:55} within 0.5 pt {within:3}   beyond 2 pt {beyond:2}")
 
 
 def emit_instance(out, name, table):
@@ -448,8 +451,9 @@ def emit(weights, fitted, corrections):
     for weight, _ in WEIGHTS:
         emit_instance(out, weight, weights[weight]["text"])
         emit_instance(out, weight + "Display", weights[weight]["display"])
-        scale, blend = fitted[weight]
-        out.append(f"    static let {weight}Scale: Double = {scale!r}")
+        text_scale, display_scale, blend = fitted[weight]
+        out.append(f"    static let {weight}TextScale: Double = {text_scale!r}")
+        out.append(f"    static let {weight}DisplayScale: Double = {display_scale!r}")
         out.append(f"    static let {weight}DisplayBlend: Double = {blend!r}")
     text = weights["regular"]["text"]
     out.append(f"    static let unitsPerEm: Double = {text['units']}")
@@ -492,7 +496,7 @@ def main():
     weights = load()
     data = rows()
     fitting = fitted_rows(data)
-    fitted = fit_ramp(weights, fitting)
+    fitted = fit(weights, fitting)
     corrections = glyph_corrections(weights, fitted, [r for r in fitting if r["split"] == "train"],
                                     GLYPH_RIDGE)
     if "--cross-validate" in sys.argv:

@@ -15,6 +15,9 @@ struct SceneBuilder {
     private var masks: [String: [(sizeClass: SizeClass?, installed: Bool)]] = [:]
     private var flags: [String: [InterfaceBuilderFlag]] = [:]
     private var warnings: [Diagnostic] = []
+    /// Views below the layout's root that say `preservesSuperviewLayoutMargins="YES"`, with the
+    /// attribute's location (see `notePreservedMargins`).
+    private var preservingViews: [(id: String, location: SourceLocation)] = []
 
     init(file: InterfaceBuilderFile, layout: LayoutRoot) {
         self.file = file
@@ -47,6 +50,7 @@ struct SceneBuilder {
         }
         guard diagnostics.isEmpty else { throw DocumentError(diagnostics) }
         var scene = Scene(name: sceneName, canvases: canvases(rootSize: size), root: root, location: layout.owner.location)
+        notePreservedMargins(constraints: scene.allConstraints)
         scene.rootKind = switch layout.kind {
         case .viewController: .viewController
         case .freeStanding: .view
@@ -151,6 +155,32 @@ struct SceneBuilder {
          "a text view that does not scroll sizes itself to its text on a device; Ninefold gives text views no intrinsic size"),
     ]
 
+    /// `preservesSuperviewLayoutMargins="YES"` makes each of a view's margins at least as deep as
+    /// its superview's margin where the two overlap: the left one is
+    /// `max(own, superview.minX + superview's left margin − view.minX)` (UIKit's
+    /// `UIView.preservesSuperviewLayoutMargins`). That is a maximum of two solved positions, not
+    /// a linear constraint, so the format has no attribute for it
+    /// (Documentation/InterfaceBuilder.md, "Preserved superview margins"). It changes a layout
+    /// only when some constraint uses the view's margins, so only then is it reported. The
+    /// layout's root is never reported: its superview is not in the document (a view
+    /// controller's root takes its margins from the system and a table cell's content view from
+    /// the table, both modelled; IB writes the attribute on every table cell and its content
+    /// view; a free-standing view's superview is whatever code adds it to).
+    private mutating func notePreservedMargins(constraints: [Constraint]) {
+        for view in preservingViews {
+            let usesMargins = constraints.contains { constraint in
+                (constraint.firstItem == .view(view.id) && constraint.firstAttribute.isMargin)
+                    || (constraint.secondItem == .view(view.id) && constraint.secondAttribute?.isMargin == true)
+            }
+            guard usesMargins else { continue }
+            warnings.append(Diagnostic(
+                severity: .warning,
+                message: "preservesSuperviewLayoutMargins=\"YES\" is not modelled: on a device this view's margins grow "
+                    + "to reach its superview's margins where they overlap; Ninefold keeps the view's own margins",
+                file: file.path, location: view.location))
+        }
+    }
+
     private mutating func noteUnmodelled(_ element: XMLElement) {
         for entry in Self.unmodelled where entry.element == element.name && element.value(of: entry.attribute) == entry.value {
             warnings.append(Diagnostic(severity: .warning, message: "\(entry.attribute)=\"\(entry.value)\" is not modelled: "
@@ -252,6 +282,9 @@ struct SceneBuilder {
         applyContent(element, kind: result.kind, to: &result, attributes: &attributes)
         if result.contentInsets != nil, !context.insideStackView { result.titleHeightRounding = .point }
         noteUnmodelled(element)
+        if !isRoot, element.value(of: "preservesSuperviewLayoutMargins") == "YES" {
+            preservingViews.append((id, element.location(of: "preservesSuperviewLayoutMargins")))
+        }
         if let entries = masks[ibID] {
             for entry in entries {
                 if let sizeClass = entry.sizeClass {

@@ -179,9 +179,12 @@ struct CostRow: Sendable {
         for (symbol, value) in row.cells { insert(symbol, value * coefficient) }
     }
 
-    mutating func substitute(_ symbol: Symbol, with row: Row) {
-        guard let coefficient = cells.removeValue(forKey: symbol) else { return }
+    /// Replaces `symbol` by `row`; returns whether the symbol was there.
+    @discardableResult
+    mutating func substitute(_ symbol: Symbol, with row: Row) -> Bool {
+        guard let coefficient = cells.removeValue(forKey: symbol) else { return false }
         insert(row, coefficient)
+        return true
     }
 
     mutating func erase(_ symbol: Symbol) { cells[symbol] = nil }

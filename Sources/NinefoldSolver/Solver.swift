@@ -163,9 +163,9 @@ public struct Solver: Sendable {
             let level = tableau.level(for: priority.value)
             for symbol in [marker, tag.other].compactMap({ $0 }) where symbol.kind == .error {
                 if let row = tableau.row(symbol) {
-                    tableau.objective[level].insert(row, -1)
+                    tableau.addToObjective(row, -1, level: level)
                 } else {
-                    tableau.objective[level].insert(symbol, -1)
+                    tableau.addToObjective(symbol, -1, level: level)
                 }
             }
         }
@@ -286,7 +286,7 @@ public struct Solver: Sendable {
     private mutating func place(_ constraint: Constraint) -> Placement {
         var (row, tag) = makeRow(constraint)
         if let subject = chooseSubject(row, tag) {
-            let risky = subject.kind == .external && tableau.unorderedColumn(subject).contains { $0.isRestricted }
+            let risky = subject.kind == .external && tableau.columnCounts(subject).restricted > 0
             // The dual simplex needs an optimal tableau to start from, and a way back.
             if risky && optimumWouldHelp { return .needsOptimum(tag) }
             let saved = risky && !isScratch ? tableau : nil
@@ -363,7 +363,7 @@ public struct Solver: Sendable {
             if let level {
                 let error = newSymbol(.error)
                 row.insert(error, -sign)
-                tableau.objective[level].insert(error, 1)
+                tableau.addToObjective(error, 1, level: level)
                 tableau.pair(slack, error)
                 tag.other = error
             }
@@ -373,8 +373,8 @@ public struct Solver: Sendable {
                 let minus = newSymbol(.error)
                 row.insert(plus, -1)
                 row.insert(minus, 1)
-                tableau.objective[level].insert(plus, 1)
-                tableau.objective[level].insert(minus, 1)
+                tableau.addToObjective(plus, 1, level: level)
+                tableau.addToObjective(minus, 1, level: level)
                 tableau.pair(plus, minus)
                 tag = Tag(marker: plus, other: minus)
             } else {
@@ -391,8 +391,8 @@ public struct Solver: Sendable {
     private func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol? {
         var best: (restricted: Int, count: Int, symbol: Symbol)?
         for symbol in row.symbols where symbol.kind == .external {
-            let column = tableau.unorderedColumn(symbol)
-            let candidate = (column.contains { $0.isRestricted } ? 1 : 0, column.count, symbol)
+            let counts = tableau.columnCounts(symbol)
+            let candidate = (counts.restricted > 0 ? 1 : 0, counts.restricted + counts.user, symbol)
             if let current = best, (candidate.0, candidate.1, candidate.2.id) >= (current.0, current.1, current.2.id) {
                 continue
             }

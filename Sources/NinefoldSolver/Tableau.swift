@@ -27,7 +27,23 @@ struct Tableau: Sendable {
     /// (`longStepLeaving`) crosses a constraint's breakpoint by swapping the pair in its row.
     private var partnerStore: [Symbol?] = []
     /// Objective rows, highest priority first; `levels[i]` is the priority of `objective[i]`.
-    var objective: [CostRow] = []
+    /// Read freely; change through `addToObjective` (or assign whole), which keep
+    /// `mayHoldInObjective` right.
+    var objective: [CostRow] {
+        get { costRows }
+        set {
+            costRows = newValue
+            for row in newValue { markInObjective(row.cells.keys) }
+        }
+    }
+    private var costRows: [CostRow] = []
+    /// For each slot: whether some level's cost row may hold the symbol. Set when a cell enters
+    /// a cost row, cleared when the symbol is substituted or erased from every level (a cell
+    /// that cancelled may leave it set: it only says where to look). Substituting a new basic
+    /// symbol into the objective otherwise looks it up in every level's table, and a document
+    /// with hundreds of priorities (random 10,000: 500 levels) spent a fifth of validating
+    /// there, almost always on a symbol no level held (Documentation/Performance.md).
+    private var mayHoldInObjective: [Bool] = []
     var levels: [Double] = []
     /// Phase-one objective while a constraint is added through an artificial variable.
     var artificial: CostRow?
@@ -171,6 +187,15 @@ struct Tableau: Sendable {
         return slot < columnStore.count ? columnStore[slot] + userColumns[slot] : []
     }
 
+    /// How many restricted and how many user basic symbols have rows that mention `symbol`,
+    /// read without copying the column: choosing a new row's subject asks this of every user
+    /// variable in the row, and on a chain the shared width's column holds a row per view, so
+    /// copying it (`unorderedColumn`) made adding the chain quadratic (Documentation/Performance.md).
+    func columnCounts(_ symbol: Symbol) -> (restricted: Int, user: Int) {
+        let slot = Self.slot(symbol)
+        return slot < columnStore.count ? (columnStore[slot].count, userColumns[slot].count) : (0, 0)
+    }
+
     /// The restricted basic symbols whose rows mention `symbol`, in no particular order.
     func restrictedColumn(_ symbol: Symbol) -> [Symbol] {
         let slot = Self.slot(symbol)
@@ -257,7 +282,12 @@ struct Tableau: Sendable {
     }
 
     private mutating func substituteObjective(_ symbol: Symbol, with row: Row) {
-        for index in objective.indices { objective[index].substitute(symbol, with: row) }
+        if isMarkedInObjective(symbol) {
+            var found = false
+            for index in costRows.indices where costRows[index].substitute(symbol, with: row) { found = true }
+            mayHoldInObjective[Self.slot(symbol)] = false
+            if found { markInObjective(row.symbols) }
+        }
         artificial?.substitute(symbol, with: row)
     }
 
@@ -281,18 +311,48 @@ struct Tableau: Sendable {
             }
             clearColumn(column, restricted: true, user: true)
         }
-        for index in objective.indices { objective[index].erase(symbol) }
+        if isMarkedInObjective(symbol) {
+            for index in costRows.indices { costRows[index].erase(symbol) }
+            mayHoldInObjective[Self.slot(symbol)] = false
+        }
         artificial?.erase(symbol)
     }
 
     // MARK: The objective
+
+    /// Adds `coefficient × symbol` to a level's cost row.
+    mutating func addToObjective(_ symbol: Symbol, _ coefficient: Double, level: Int) {
+        costRows[level].insert(symbol, coefficient)
+        markInObjective(CollectionOfOne(symbol))
+    }
+
+    /// Adds `coefficient × row` to a level's cost row.
+    mutating func addToObjective(_ row: Row, _ coefficient: Double, level: Int) {
+        costRows[level].insert(row, coefficient)
+        markInObjective(row.symbols)
+    }
+
+    private func isMarkedInObjective(_ symbol: Symbol) -> Bool {
+        let slot = Self.slot(symbol)
+        return slot < mayHoldInObjective.count && mayHoldInObjective[slot]
+    }
+
+    private mutating func markInObjective<Symbols: Sequence<Symbol>>(_ symbols: Symbols) {
+        for symbol in symbols {
+            let slot = Self.slot(symbol)
+            if slot >= mayHoldInObjective.count {
+                mayHoldInObjective.append(contentsOf: repeatElement(false, count: max(slot + 1, 2 * mayHoldInObjective.count) - mayHoldInObjective.count))
+            }
+            mayHoldInObjective[slot] = true
+        }
+    }
 
     /// The index of the objective row for an optional priority, creating it if needed.
     mutating func level(for priority: Double) -> Int {
         if let index = levels.firstIndex(of: priority) { return index }
         let index = levels.firstIndex { $0 < priority } ?? levels.count
         levels.insert(priority, at: index)
-        objective.insert(CostRow(), at: index)
+        costRows.insert(CostRow(), at: index)
         return index
     }
 

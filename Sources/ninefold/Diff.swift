@@ -5,6 +5,7 @@ import NinefoldValidation
 
 struct Diff: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "diff",
         abstract: "Show what changes between two size classes, or between two versions of a document.",
         discussion: """
             ninefold diff FILE --from any-any --to compact-regular

@@ -5,6 +5,7 @@ import NinefoldScene
 
 struct Import: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "import",
         abstract: "Write each layout of .storyboard and .xib files as a scene document.",
         discussion: """
             Each view controller scene, top-level view and table or collection view cell becomes \

@@ -6,6 +6,7 @@ import NinefoldValidation
 
 struct Index: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "index",
         abstract: "Write an HTML index of documents and their nine verdicts, linking each matrix report.",
         discussion: """
             Each document links to its matrix report beside the index, at the document's path \

@@ -5,6 +5,7 @@ import NinefoldValidation
 
 struct Matrix: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "matrix",
         abstract: "Show the nine size classes of a document as a 3×3 grid.",
         discussion: """
             Columns are width classes and rows height classes (compact, any, regular), so the \

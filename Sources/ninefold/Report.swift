@@ -5,6 +5,7 @@ import NinefoldValidation
 
 struct Report: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "report",
         abstract: "Show one size class in depth: frames, constraints and where they come from, findings.",
         discussion: "Constraints are written in the Auto Layout Cookbook's notation with their lines."
     )

@@ -4,6 +4,7 @@ import NinefoldScene
 
 struct Resolve: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "resolve",
         abstract: "Show what one size class of a document installs, and where each value comes from.",
         discussion: """
             With --class C, prints class C as a flat scene document (no variations, nothing \

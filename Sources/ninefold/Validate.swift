@@ -6,6 +6,7 @@ import NinefoldValidation
 
 struct Validate: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "validate",
         abstract: "Check that every size class of each document solves uniquely.",
         discussion: """
             For every document and each of the nine size classes, decides unique, ambiguous or \

@@ -8,7 +8,7 @@ import Testing
 /// the same frames, verdicts and findings as reading the IB file directly (SCENE-FORMAT §7).
 struct ImportTests {
     static let fixtures = ["Basic.storyboard", "SizeClasses.storyboard", "Autoresizing.storyboard", "Cells.xib",
-                           "Controls.storyboard", "Mixed.storyboard", "StackScroll.storyboard", "Collection.storyboard", "Unmodelled.xib", "FramelessCell.xib",
+                           "Controls.storyboard", "Mixed.storyboard", "StackScroll.storyboard", "Collection.storyboard", "Unmodelled.xib", "PreservedMargins.xib", "FramelessCell.xib",
                            "Configured.storyboard"]
 
     @Test(arguments: fixtures)

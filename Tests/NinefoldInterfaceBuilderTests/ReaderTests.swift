@@ -332,6 +332,18 @@ struct ReaderTests {
         #expect(scene.warnings.first?.message.hasPrefix("layoutMarginsRelativeArrangement=\"YES\" is not modelled") == true)
     }
 
+    /// PreservedMargins.xib: the root (20-pt side margins), a card spanning it and a strip inside
+    /// its margins all say `preservesSuperviewLayoutMargins="YES"`. On a device the card's left
+    /// margin is max(8, 0 + 20 − 0) = 20, so the dot on the card's leading margin sits at x 20,
+    /// not 8: that is reported, at the card's attribute (line 8, column 49). The strip's margins
+    /// are used by no constraint, so preserving them changes nothing; the root's superview is
+    /// not in the file (code adds this free-standing view somewhere): neither is reported.
+    @Test func preservedMarginsAreWarnedAboutWhereAConstraintUsesThem() throws {
+        let scene = try Fixture.scene("PreservedMargins.xib", "top")
+        #expect(scene.warnings.map { "\($0.severity) \($0.location?.description ?? "")" } == ["warning 8:49"])
+        #expect(scene.warnings.first?.message.hasPrefix("preservesSuperviewLayoutMargins=\"YES\" is not modelled") == true)
+    }
+
     @Test func aContentViewWithoutAFrameFillsItsCell() throws {
         // Xcode 6 xibs save no frame for a cell's content view: the cell's size is the canvas.
         let result = try Fixture.validated("FramelessCell.xib", "cell")

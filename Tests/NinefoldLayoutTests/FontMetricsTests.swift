@@ -18,34 +18,38 @@ import Testing
         #expect(size.height == 43)
     }
 
-    /// Apple's tracking table: 0 at 12 pt, −26/1000 em at 17 pt (−0.442 pt), +10/1000 em at 36 pt.
-    /// Between whole sizes it is interpolated: 17.5 pt → −25.5/1000 × 17.5 = −0.44625 pt.
+    /// Apple's tracking table: 0 at 12 pt, −20/1000 em at 16 pt (−0.32 pt), +10/1000 em at 36 pt;
+    /// at 17 pt the design resources' −0.41 pt, −24/1000 em to the table's precision (−0.408 pt;
+    /// the HIG table's −26 would be −0.442). Between whole sizes it is interpolated:
+    /// 17.5 pt → −24.5/1000 × 17.5 = −0.42875 pt (halfway to 18 pt's −25).
     /// Outside 6…36 pt the end values hold: 50 pt → 10/1000 × 50 = 0.5; 4 pt → 41/1000 × 4.
     @Test func trackingFollowsApplesTable() {
         #expect(TextMetrics.tracking(at: 12) == 0)
-        #expect(abs(TextMetrics.tracking(at: 17) - -0.442) < 1e-12)
+        #expect(abs(TextMetrics.tracking(at: 16) - -0.32) < 1e-12)
+        #expect(abs(TextMetrics.tracking(at: 17) - -0.408) < 1e-12)
         #expect(abs(TextMetrics.tracking(at: 36) - 0.36) < 1e-12)
-        #expect(abs(TextMetrics.tracking(at: 17.5) - -0.44625) < 1e-12)
+        #expect(abs(TextMetrics.tracking(at: 17.5) - -0.42875) < 1e-12)
         #expect(abs(TextMetrics.tracking(at: 50) - 0.5) < 1e-12)
         #expect(abs(TextMetrics.tracking(at: 4) - 0.164) < 1e-12)
     }
 
-    /// One character at 12 pt (no tracking): its Inter advance in em plus its fitted correction,
-    /// × 12 × the weight's scale. "H" in Inter Regular advances 2084 units (hmtx of
-    /// Inter-Regular.otf, read with fonttools; the table's entry for U+0048).
+    /// One character at 12 pt (no tracking, below the Display ramp): its Inter advance in em plus
+    /// its fitted correction, × 12 × the weight's text scale. "H" in Inter Regular advances 2084
+    /// units (hmtx of Inter-Regular.otf, read with fonttools; the table's entry for U+0048).
     @Test func oneCharacterIsItsScaledAdvance() {
         let metrics = WeightMetrics.of(.regular)
         #expect(metrics.text.advances[0x48 - 0x20] == 2084)
         let correction = TextMetrics.glyphCorrection(of: "H")
         #expect(correction == InterMetricsTable.glyphCorrections[0x48])
-        let expected = (2084.0 / 2816 + correction) * 12 * metrics.scale
+        let expected = (2084.0 / 2816 + correction) * 12 * metrics.textScale
+        #expect(metrics.scale(at: 12) == metrics.textScale)
         #expect(abs(TextMetrics.width(of: "H", in: Font(size: 12)) - expected) < 1e-9)
     }
 
-    /// The Text-to-Display ramp: 0 up to 20 pt, linear to 1 at the fitted end (28 pt, chosen by
-    /// Scripts/generate-font-metrics.py from 21…28 on the training rows of the 162-row set; ties
-    /// go to 28, the end WWDC 2020 describes), 1 beyond: 24 pt is (24 − 20) / (28 − 20) = 0.5 of
-    /// the way, 22 pt (Title 2) a quarter.
+    /// The Text-to-Display ramp: 0 up to 20 pt, linear to 1 at 28 pt (the end WWDC 2020
+    /// describes; fixed since the 175-row set, because a scan of 21…28 pt on the training rows
+    /// flipped between 23 and 28 on one row's margin), 1 beyond: 24 pt is (24 − 20) / (28 − 20)
+    /// = 0.5 of the way, 22 pt (Title 2) a quarter.
     @Test func displayRampRunsFromTwentyToTheFittedEnd() {
         #expect(InterMetricsTable.displayRampStart == 20)
         #expect(InterMetricsTable.displayRampEnd == 28)
@@ -57,17 +61,42 @@ import Testing
         #expect(TextMetrics.displayRamp(at: 47) == 1)
     }
 
-    /// At 28 pt the ramp is 1, so "H" is the blend of Inter Regular's text advance (2084 / 2816 em)
-    /// and its display advance (1364 / 2048 em, InterDisplay-Regular.otf's hmtx) by the weight's
-    /// display blend α, plus the fitted correction of "H" in em, times 28 × scale, plus the 28-pt
+    /// At 28 pt the ramp is 1, so "H" is the blend, by the weight's display blend α, of Inter
+    /// Regular's text advance (2084 / 2816 em) × the text scale and its display advance
+    /// (1364 / 2048 em, InterDisplay-Regular.otf's hmtx) × the display scale, plus the fitted
+    /// correction of "H" in em × the two scales blended alike, all times 28, plus the 28-pt
     /// tracking 14/1000 × 28 = 0.392.
     @Test func displaySizesBlendTheDisplayInstance() {
         let metrics = WeightMetrics.of(.regular)
         #expect(metrics.display.advances[0x48 - 0x20] == 1364)
         let alpha = metrics.displayBlend
-        let ems = (1 - alpha) * 2084 / 2816 + alpha * 1364 / 2048 + TextMetrics.glyphCorrection(of: "H")
-        let expected = ems * 28 * metrics.scale + 0.392
+        let scale = (1 - alpha) * metrics.textScale + alpha * metrics.displayScale
+        #expect(abs(metrics.scale(at: 28) - scale) < 1e-15)
+        let ems = (1 - alpha) * 2084 / 2816 * metrics.textScale + alpha * 1364 / 2048 * metrics.displayScale
+            + TextMetrics.glyphCorrection(of: "H") * scale
+        let expected = ems * 28 + 0.392
         #expect(abs(TextMetrics.width(of: "H", in: Font(size: 28)) - expected) < 1e-9)
+    }
+
+    /// Bold's text and display scales apply apart: at 13 pt (below the ramp) "H" is Inter Bold's
+    /// text advance × the text scale only, at 40 pt (ramp 1) the blend of the two by bold's α, each
+    /// with its own scale, plus 40-pt tracking 10/1000 × 40 = 0.4 (the 36-pt value held). One
+    /// scale for both had to serve SwiftMessages' 13-pt and Cuberto's 55-pt bold at once; fitted
+    /// apart, the text scale is the larger (13-pt bold ran 0.5–2 pt narrow of IB, 55-pt bold up to
+    /// 2 pt wide), so a 13-pt bold "H" is wider than one scale's would be.
+    @Test func textAndDisplayScalesApplyApart() {
+        let bold = WeightMetrics.of(.bold)
+        #expect(bold.textScale > bold.displayScale)
+        let text = Double(bold.text.advance(of: "H"))
+        let display = Double(bold.display.advance(of: "H"))
+        let correction = TextMetrics.glyphCorrection(of: "H")
+        let small = (text / 2816 + correction) * 13 * bold.textScale + TextMetrics.tracking(at: 13)
+        #expect(abs(TextMetrics.width(of: "H", in: Font(size: 13, weight: .bold)) - small) < 1e-9)
+        let alpha = bold.displayBlend
+        let scale = (1 - alpha) * bold.textScale + alpha * bold.displayScale
+        let large = ((1 - alpha) * text / 2816 * bold.textScale + alpha * display / 2048 * bold.displayScale
+                     + correction * scale) * 40 + 0.4
+        #expect(abs(TextMetrics.width(of: "H", in: Font(size: 40, weight: .bold)) - large) < 1e-9)
     }
 
     /// A system button rounds its title box up to whole points: 27 pt × 1.193 = 32.21 → 33, plus
@@ -89,7 +118,7 @@ import Testing
         let font = Font(size: 12)
         let apart = TextMetrics.width(of: "A", in: font) + TextMetrics.width(of: "V", in: font)
         let together = TextMetrics.width(of: "AV", in: font)
-        #expect(abs(together - (apart + adjustment * 12 / 2816 * metrics.scale)) < 1e-9)
+        #expect(abs(together - (apart + adjustment * 12 / 2816 * metrics.textScale)) < 1e-9)
         // No pair between letters Inter does not kern.
         #expect(metrics.text.kerning("n", "n") == 0)
     }
@@ -172,9 +201,10 @@ import Testing
         #expect(greek > TextMetrics.width(of: "i", in: font))
         #expect(greek < TextMetrics.width(of: "m", in: font))
         // Latin-1 letters come from the table: "é" advances like "e", without "e"'s fitted
-        // correction (no calibration row holds "é", so it has none): 20 pt × scale × that correction.
+        // correction (no calibration row holds "é", so it has none): 20 pt × scale × that
+        // correction, the text scale at 20 pt, where the Display ramp starts.
         #expect(TextMetrics.glyphCorrection(of: "é") == 0)
-        let scale = WeightMetrics.of(.regular).scale
+        let scale = WeightMetrics.of(.regular).scale(at: 20)
         let e = TextMetrics.width(of: "e", in: font) - TextMetrics.glyphCorrection(of: "e") * 20 * scale
         #expect(abs(TextMetrics.width(of: "é", in: font) - e) < 1e-9)
     }
@@ -235,6 +265,28 @@ import Testing
         #expect(TextMetrics.wrap("Hello 世界", in: font, width: limit) == ["Hello 世", "界"])
         let narrow = TextMetrics.width(of: "Hel", in: font)
         #expect(TextMetrics.wrap("Hello world", in: font, width: narrow) == ["Hello", "world"])
+    }
+
+    /// Kinsoku: "。" may not start a line, so it stays with "お" and the two move down together.
+    /// Kana are one em (17 pt) each, untracked; the limit holds exactly five: 85 pt. Greedy
+    /// breaking alone would give "あいうえお" / "。かきく"; with the rule, "お。" is one piece
+    /// (34 pt) that does not fit after "あいうえ" (68 + 34 = 102 > 85), and the second line
+    /// "お。かきく" is 5 × 17 = 85, which fits.
+    @Test func stopsNeverStartALine() {
+        let limit = 5 * 17.0
+        #expect(TextMetrics.wrap("あいうえお。かきく", in: font, width: limit) == ["あいうえ", "お。かきく"])
+        // Small kana and the long-vowel mark are kept off the line start the same way.
+        #expect(TextMetrics.wrap("あいうえおーか", in: font, width: limit) == ["あいうえ", "おーか"])
+        #expect(TextMetrics.wrap("あいうえおっか", in: font, width: limit) == ["あいうえ", "おっか"])
+    }
+
+    /// Opening brackets may not end a line and closing ones may not start one: with room for
+    /// three characters (51 pt) "あいう「えお」" breaks into "あいう", "「え", "お」" — "「え" and
+    /// "お」" are pieces of two characters (34 pt each) and 34 + 34 = 68 > 51.
+    @Test func bracketsStayWithTheirText() {
+        #expect(TextMetrics.wrap("あいう「えお」", in: font, width: 3 * 17.0) == ["あいう", "「え", "お」"])
+        // A space still allows a break before a closing mark (the rule joins only touching pieces).
+        #expect(TextMetrics.keepingLineBreakRules([("あ", false), ("。", true)]).count == 2)
     }
 }
 

@@ -95,15 +95,16 @@ enum CalibrationError: Error {
     }
 
     /// The held-back points against Interface Builder. Heights (where recorded): every point
-    /// within 0.5 pt. Widths: at least 32 of the 43 within 0.5 pt (74 %; the issue's goal is
+    /// within 0.5 pt. Widths: at least 33 of the 45 within 0.5 pt (73 %; the issue's goal is
     /// 90 %) and every one within 2 pt (the issue's other goal, reached with the per-glyph
     /// corrections: Cuberto's 55-pt bold "Activity", 6 pt too wide with the per-weight numbers
-    /// alone, is within 2 pt once "A", "c", "t", "i", "v" and "y" carry their fitted corrections).
+    /// alone, is within 2 pt once "A", "c", "t", "i", "v" and "y" carry their fitted corrections,
+    /// and +1.0 since bold's display scale is fitted apart from its text scale).
     /// Documentation/FontMetrics.md, *Fit and figures*, derives these figures from the generator's
     /// `--report`.
     @Test func heldBackPointsMatchInterfaceBuilder() throws {
         let held = try CalibrationPoint.load().filter { $0.split == "eval" }
-        #expect(held.count >= 43)
+        #expect(held.count >= 45)
         var widthsWithinHalf = 0
         var beyondTwo: [String] = []
         for point in held {
@@ -117,7 +118,7 @@ enum CalibrationError: Error {
             if abs(width - point.width) <= 0.5 { widthsWithinHalf += 1 }
         }
         #expect(beyondTwo.isEmpty, "\(beyondTwo)")
-        #expect(widthsWithinHalf >= 32, "\(widthsWithinHalf) of \(held.count) within 0.5 pt")
+        #expect(widthsWithinHalf >= 33, "\(widthsWithinHalf) of \(held.count) within 0.5 pt")
     }
 
     /// Heights are not fitted: a label is ceil(size × 1.193) to the canvas pixel, a button
@@ -144,18 +145,20 @@ enum CalibrationError: Error {
     /// Documentation/InterfaceBuilder.md gives) are recorded but not fitted on (the generator's
     /// FITTED_KINDS). They are the 17-pt regular text the issue is about, on 3x canvases, where a
     /// width is whole pixels: IB's saved width must be a multiple of 1/3, and Ninefold's, rounded
-    /// up to the same grid, must lie within one point of it — the 17-pt training labels run 0.4 pt
-    /// short of IB on average (FontMetrics.md, *Fit and figures*), so a title a pixel or two
-    /// short is the known shortfall and anything beyond a point is a regression.
-    @Test func configuredButtonTitlesStayWithinAPoint() throws {
+    /// up to the same grid, must lie within one pixel of it. The library's "Button" is saved with
+    /// a 51-pt title; with the design resources' 17-pt tracking (−0.408 pt a character against the
+    /// HIG table's −0.442, 6 × 0.034 = 0.2 pt wider) and the refit, Ninefold's title is 50.667:
+    /// one pixel short, where the 172-row table left it two (50.333; FontMetrics.md, *Fit and
+    /// figures*). A second pixel short again is a regression.
+    @Test func configuredButtonTitlesStayWithinAPixel() throws {
         let titles = try CalibrationPoint.load().filter { $0.kind == "configured-button" }
-        #expect(titles.count >= 3)
+        #expect(titles.count >= 1)
         for point in titles {
             #expect(point.scale == 3 && point.size == 17 && point.weight == .regular, "\(point)")
             #expect(abs(point.width * 3 - (point.width * 3).rounded()) < 1e-9, "\(point): not on the 3x grid")
             let width = try #require(point.measured.width)
             #expect(abs(width * 3 - (width * 3).rounded()) < 1e-9, "\(point): \(width) not on the 3x grid")
-            #expect(abs(width - point.width) <= 1, "\(point): \(width) vs \(point.width)")
+            #expect(abs(width - point.width) <= 1.0 / 3 + 1e-9, "\(point): \(width) vs \(point.width)")
         }
     }
 

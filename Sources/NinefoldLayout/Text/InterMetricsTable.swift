@@ -169,7 +169,8 @@ enum InterMetricsTable {
         7a 67 -31,7a 6f -31,7b 63 -23,7b 64 -23,7b 65 -23,7b 67 -23,7b 6a 57,7b 6f -23,7c 5f 69,7e 32 -69,7e 33 -23,7e 34 -69,
         7e 37 -46,7e 54 -149,7e 56 -103,7e 57 -103,7e 58 -126,7e 59 -161,7e 78 -46
         """
-    static let ultraLightScale: Double = 0.997
+    static let ultraLightTextScale: Double = 0.9965
+    static let ultraLightDisplayScale: Double = 0.993
     static let ultraLightDisplayBlend: Double = 1.0
     static let thin: [UInt16] = [
         792, 752, 1019, 1781, 1748, 2213, 1696, 592, 932, 932, 1408, 1813, 745, 1256, 733, 941,
@@ -340,7 +341,8 @@ enum InterMetricsTable {
         7b 63 -23,7b 64 -23,7b 65 -23,7b 67 -23,7b 6a 57,7b 6f -23,7c 5f 69,7e 32 -69,7e 33 -23,7e 34 -46,7e 37 -46,7e 54 -149,
         7e 56 -103,7e 57 -103,7e 58 -126,7e 59 -161,7e 78 -46
         """
-    static let thinScale: Double = 0.997
+    static let thinTextScale: Double = 0.9965
+    static let thinDisplayScale: Double = 0.993
     static let thinDisplayBlend: Double = 1.0
     static let light: [UInt16] = [
         792, 768, 1077, 1779, 1772, 2251, 1748, 608, 976, 976, 1408, 1835, 766, 1276, 755, 973,
@@ -511,7 +513,8 @@ enum InterMetricsTable {
         7b 63 -23,7b 64 -23,7b 65 -23,7b 67 -23,7b 6a 57,7b 6f -23,7c 5f 69,7e 32 -69,7e 33 -23,7e 34 -23,7e 37 -46,7e 54 -149,
         7e 56 -103,7e 57 -103,7e 58 -126,7e 59 -161,7e 78 -46
         """
-    static let lightScale: Double = 0.997
+    static let lightTextScale: Double = 0.9965
+    static let lightDisplayScale: Double = 0.993
     static let lightDisplayBlend: Double = 1.0
     static let regular: [UInt16] = [
         792, 784, 1136, 1776, 1796, 2288, 1800, 624, 1020, 1020, 1408, 1856, 788, 1296, 776, 1004,
@@ -680,7 +683,8 @@ enum InterMetricsTable {
         7a 63 -31,7a 64 -31,7a 65 -31,7a 67 -31,7a 6f -31,7b 63 -23,7b 64 -23,7b 65 -23,7b 67 -23,7b 6a 57,7b 6f -23,7c 5f 69,
         7e 32 -69,7e 33 -23,7e 37 -46,7e 54 -149,7e 56 -103,7e 57 -103,7e 58 -126,7e 59 -161,7e 78 -46
         """
-    static let regularScale: Double = 0.997
+    static let regularTextScale: Double = 0.9965
+    static let regularDisplayScale: Double = 0.993
     static let regularDisplayBlend: Double = 1.0
     static let medium: [UInt16] = [
         746, 827, 1126, 1794, 1812, 2332, 1833, 612, 1064, 1064, 1469, 1875, 810, 1304, 797, 1035,
@@ -858,7 +862,8 @@ enum InterMetricsTable {
         7b 65 -18,7b 67 -18,7b 6a 46,7b 6f -18,7c 5f 69,7e 32 -60,7e 33 -18,7e 37 -51,7e 54 -119,7e 56 -82,7e 57 -82,7e 58 -119,
         7e 59 -129,7e 78 -46
         """
-    static let mediumScale: Double = 1.0015
+    static let mediumTextScale: Double = 1.0045
+    static let mediumDisplayScale: Double = 0.9955
     static let mediumDisplayBlend: Double = 1.0
     static let semibold: [UInt16] = [
         699, 870, 1115, 1811, 1828, 2376, 1866, 600, 1108, 1108, 1530, 1894, 831, 1312, 818, 1066,
@@ -1036,7 +1041,8 @@ enum InterMetricsTable {
         7b 65 -14,7b 67 -14,7b 6a 34,7b 6f -14,7c 5f 69,7e 32 -51,7e 33 -14,7e 37 -55,7e 54 -89,7e 56 -62,7e 57 -62,7e 58 -112,
         7e 59 -97,7e 78 -46
         """
-    static let semiboldScale: Double = 1.0055
+    static let semiboldTextScale: Double = 1.012
+    static let semiboldDisplayScale: Double = 0.9975
     static let semiboldDisplayBlend: Double = 1.0
     static let bold: [UInt16] = [
         653, 914, 1105, 1829, 1844, 2420, 1898, 588, 1152, 1152, 1590, 1914, 853, 1320, 838, 1098,
@@ -1214,7 +1220,8 @@ enum InterMetricsTable {
         7b 65 -9,7b 67 -9,7b 6a 23,7b 6f -9,7c 5f 69,7e 32 -41,7e 33 -9,7e 37 -60,7e 54 -60,7e 56 -41,7e 57 -41,7e 58 -106,
         7e 59 -64,7e 78 -46
         """
-    static let boldScale: Double = 1.01
+    static let boldTextScale: Double = 1.02
+    static let boldDisplayScale: Double = 1.0
     static let boldDisplayBlend: Double = 1.0
     static let heavy: [UInt16] = [
         606, 957, 1094, 1846, 1860, 2464, 1931, 576, 1196, 1196, 1651, 1933, 874, 1328, 859, 1129,
@@ -1392,7 +1399,8 @@ enum InterMetricsTable {
         7b 65 -5,7b 67 -5,7b 6a 11,7b 6f -5,7c 5f 69,7e 32 -32,7e 33 -5,7e 37 -64,7e 54 -30,7e 56 -21,7e 57 -21,7e 58 -99,
         7e 59 -32,7e 78 -46
         """
-    static let heavyScale: Double = 1.0055
+    static let heavyTextScale: Double = 1.0105
+    static let heavyDisplayScale: Double = 1.0
     static let heavyDisplayBlend: Double = 0.6
     static let black: [UInt16] = [
         560, 1000, 1084, 1864, 1876, 2508, 1964, 564, 1240, 1240, 1712, 1952, 896, 1336, 880, 1160,
@@ -1554,7 +1562,8 @@ enum InterMetricsTable {
         79 3d -80,79 41 -138,79 4a -126,79 54 -69,79 59 -69,79 5f -161,79 61 -28,79 63 -34,79 64 -34,79 65 -34,79 67 -34,79 6f -34,
         7a 54 -69,7a 63 -31,7a 64 -31,7a 65 -31,7a 67 -31,7a 6f -31,7c 5f 69,7e 32 -23,7e 37 -69,7e 58 -92,7e 78 -46
         """
-    static let blackScale: Double = 1.001
+    static let blackTextScale: Double = 1.001
+    static let blackDisplayScale: Double = 1.0
     static let blackDisplayBlend: Double = 0.15
     static let unitsPerEm: Double = 2816
     static let displayUnitsPerEm: Double = 2048
@@ -1567,65 +1576,65 @@ enum InterMetricsTable {
     /// Per-character additive advances in em (ridge 10000, fitted on the training rows
     /// after the per-weight numbers), keyed by Unicode scalar value.
     static let glyphCorrections: [UInt32: Double] = [
-        0x20: 0.0042917,
-        0x25: 0.0018091,
-        0x2b: 3.47e-05,
-        0x2d: 0.0019728,
-        0x2e: 0.0277536,
-        0x2f: 0.0045937,
-        0x30: 0.0036181,
-        0x31: -0.0019232,
-        0x32: 0.0035242,
-        0x33: -0.0001292,
-        0x34: 0.0012182,
-        0x39: 0.0042677,
-        0x3a: 0.0014294,
-        0x41: -0.0126304,
-        0x42: 0.0050608,
-        0x43: -0.0035006,
-        0x44: 0.0091615,
-        0x45: -0.0012441,
-        0x46: -0.0003783,
-        0x47: 0.0032472,
-        0x48: 0.0018365,
-        0x49: 0.0105784,
-        0x4b: -0.000696,
-        0x4c: 0.0016059,
-        0x4d: -0.0092414,
-        0x4e: 0.0102007,
-        0x4f: -0.0010371,
-        0x50: -0.0072523,
-        0x52: 0.0094147,
-        0x53: -0.0023495,
-        0x54: -0.0033279,
-        0x55: -0.0005685,
-        0x56: 0.0009897,
-        0x57: 0.0015173,
-        0x59: -0.0019881,
-        0x61: 0.0009998,
-        0x62: 0.0028111,
-        0x63: 0.004981,
-        0x64: 0.0069835,
-        0x65: -0.0016372,
-        0x66: 0.0033185,
-        0x67: 0.007916,
-        0x68: -0.010352,
-        0x69: -0.0091787,
-        0x6b: -0.008016,
-        0x6c: 0.003853,
-        0x6d: 0.0023392,
-        0x6e: -0.0136711,
-        0x6f: -0.0032967,
-        0x70: -0.0051783,
-        0x72: 0.0120315,
-        0x73: 0.0013315,
-        0x74: -0.0105285,
-        0x75: 0.0141699,
-        0x76: -0.0030714,
-        0x77: -0.0057616,
-        0x78: -0.0012363,
-        0x79: -0.0144917,
+        0x20: -0.0012741,
+        0x25: 0.0016286,
+        0x2b: -1.21e-05,
+        0x2d: 0.0025292,
+        0x2e: 0.0278843,
+        0x2f: 0.002637,
+        0x30: 0.0032041,
+        0x31: -0.0014154,
+        0x32: 0.0004875,
+        0x33: -0.0015133,
+        0x34: 0.0004451,
+        0x39: 0.0025828,
+        0x3a: 0.0009684,
+        0x41: -0.0136391,
+        0x42: 0.0023613,
+        0x43: -0.0013998,
+        0x44: 0.0057114,
+        0x45: 0.0019245,
+        0x46: -0.0001755,
+        0x47: 0.0036633,
+        0x48: 0.0098609,
+        0x49: 0.0058425,
+        0x4b: -2.09e-05,
+        0x4c: 0.0002658,
+        0x4d: -0.0048281,
+        0x4e: 0.005545,
+        0x4f: -0.0029827,
+        0x50: -0.0073355,
+        0x52: 0.0069189,
+        0x53: 0.0039478,
+        0x54: -0.008865,
+        0x55: 0.0011318,
+        0x56: -0.0007987,
+        0x57: 0.0006276,
+        0x59: -0.0038395,
+        0x61: -0.0017982,
+        0x62: 0.0046129,
+        0x63: 0.0069269,
+        0x64: 0.0033612,
+        0x65: -0.0004373,
+        0x66: 0.0013956,
+        0x67: 0.0087182,
+        0x68: -0.0079814,
+        0x69: -0.0067043,
+        0x6b: -0.0036961,
+        0x6c: 0.0026479,
+        0x6d: 0.0007524,
+        0x6e: -0.0115792,
+        0x6f: -0.0001703,
+        0x70: -0.0047105,
+        0x72: 0.0102902,
+        0x73: 0.0016402,
+        0x74: -0.0069451,
+        0x75: 0.009702,
+        0x76: -0.0005361,
+        0x77: -0.0079796,
+        0x78: -0.0007036,
+        0x79: -0.0161238,
     ]
     /// SF Pro tracking in 1/1000 em for 6…36 pt (Apple HIG, Typography > Tracking values).
-    static let trackingPerMille: [Int] = [41, 34, 26, 19, 12, 6, 0, -6, -11, -16, -20, -26, -25, -24, -23, -18, -12, -4, 3, 6, 8, 11, 14, 14, 14, 13, 13, 12, 12, 11, 10]
+    static let trackingPerMille: [Int] = [41, 34, 26, 19, 12, 6, 0, -6, -11, -16, -20, -24, -25, -24, -23, -18, -12, -4, 3, 6, 8, 11, 14, 14, 14, 13, 13, 12, 12, 11, 10]
 }

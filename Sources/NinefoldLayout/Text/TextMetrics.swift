@@ -23,11 +23,12 @@ public struct Size: Hashable, Sendable {
 
 /// Deterministic text measurement standing in for Apple's SF Pro, which Linux does not have.
 ///
-/// One line is Σ (advance + pair kerning) in em × size × scale(weight), plus SF Pro's
-/// size-dependent tracking (Apple's published table) per character. Advances and kerning blend
-/// Inter's text and display instances as SF Pro switches from Text to Display optical size:
-/// α = displayBlend(weight) × ramp(size), the ramp rising from 0 at 20 pt to 1 at 28 pt. Scale and
-/// blend are fitted to Interface Builder's saved sizes (Tests/NinefoldLayoutTests/Calibration),
+/// One line is Σ (advance + pair kerning) in em × size × scale, plus SF Pro's size-dependent
+/// tracking (Apple's published table, with the design resources' −0.41 pt at 17 pt) per
+/// character. Advances and kerning blend Inter's text and display instances as SF Pro switches
+/// from Text to Display optical size: α = displayBlend(weight) × ramp(size), the ramp rising from
+/// 0 at 20 pt to 1 at 28 pt, each instance with its own scale per weight. Scales and blend are
+/// fitted to Interface Builder's saved sizes (Tests/NinefoldLayoutTests/Calibration),
 /// and each character then adds its own small correction in em (`glyphCorrection(of:)`), fitted to
 /// what the per-weight numbers leave over with the regularisation cross-validation chose.
 /// Vertical metrics are SF Pro's (ascender 0.952 em, descender 0.241 em), because they decide
@@ -81,13 +82,15 @@ public enum TextMetrics {
             }
             previous = scalar
         }
-        let ems = (1 - alpha) * textUnits / InterMetricsTable.unitsPerEm
-            + alpha * displayUnits / InterMetricsTable.displayUnitsPerEm + correctionEms
-        return ems * font.size * metrics.scale + points
+        let ems = (1 - alpha) * textUnits / InterMetricsTable.unitsPerEm * metrics.textScale
+            + alpha * displayUnits / InterMetricsTable.displayUnitsPerEm * metrics.displayScale
+            + correctionEms * metrics.scale(at: font.size)
+        return ems * font.size + points
     }
 
     /// The fitted per-character correction in em, the same at every weight and size (0 for a
-    /// character no calibration row holds). Scaled like the advance it corrects.
+    /// character no calibration row holds). Scaled like the advance it corrects
+    /// (`WeightMetrics.scale(at:)`).
     public static func glyphCorrection(of scalar: Unicode.Scalar) -> Double {
         InterMetricsTable.glyphCorrections[scalar.value] ?? 0
     }
@@ -152,9 +155,50 @@ public enum TextMetrics {
 
     /// The pieces a line may break between: words separated by spaces, and each Chinese or
     /// Japanese character on its own, since UIKit's word wrapping breaks such text between any
-    /// two characters (those scripts put no spaces between words). `spaceBefore` keeps the
+    /// two characters (those scripts put no spaces between words) — except where Japanese line
+    /// breaking rules (kinsoku) forbid it (`keepingLineBreakRules`). `spaceBefore` keeps the
     /// space a break would drop.
     static func segments(of paragraph: Substring) -> [(text: String, spaceBefore: Bool)] {
+        keepingLineBreakRules(breakOpportunities(of: paragraph))
+    }
+
+    /// Kinsoku: with word wrapping, UIKit keeps punctuation, closing brackets, small kana and the
+    /// long-vowel mark from starting a line and opening brackets from ending one (qiita.com,
+    /// cub, "UILabel の lineBreakMode" (Xcode 12): byWordWrapping keeps 句読点, 括弧の終わり,
+    /// 小文字 and 伸ばし棒 off the start of a line; byCharWrapping does not; the rule sets are
+    /// Unicode line breaking's (UAX #14) CL, CP, EX, IS, NS and CJ classes, and OP). A piece that
+    /// may not start a line joins the one before it, and one that may not end a line the one
+    /// after it, unless a space separates them; the joined piece then moves to the next line
+    /// whole, as UIKit pushes the preceding character down with it.
+    static func keepingLineBreakRules(_ pieces: [(text: String, spaceBefore: Bool)]) -> [(text: String, spaceBefore: Bool)] {
+        var result: [(text: String, spaceBefore: Bool)] = []
+        for piece in pieces {
+            if let last = result.last, !piece.spaceBefore,
+               piece.text.unicodeScalars.first.map(mayNotStartLine) == true
+                || last.text.unicodeScalars.last.map(mayNotEndLine) == true {
+                result[result.count - 1].text += piece.text
+            } else {
+                result.append(piece)
+            }
+        }
+        return result
+    }
+
+    /// Closing punctuation, stops, small kana, iteration and prolonged-sound marks: never at the
+    /// start of a line (UAX #14 classes CL, CP, EX, IS, NS, CJ, in their CJK and ASCII forms).
+    static func mayNotStartLine(_ scalar: Unicode.Scalar) -> Bool {
+        "、。，．・：；？！ー…‥ゝゞヽヾ々〻）］｝〕〉》」』】〙〗〟’”｠»ぁぃぅぇぉっゃゅょゎゕゖァィゥェォッャュョヮヵヶ)]},.:;!?%"
+            .unicodeScalars.contains(scalar) || (0x31F0...0x31FF).contains(scalar.value)
+    }
+
+    /// Opening brackets and quotation marks: never at the end of a line (UAX #14 class OP).
+    static func mayNotEndLine(_ scalar: Unicode.Scalar) -> Bool {
+        "（［｛〔〈《「『【〘〖〝‘“｟«([{".unicodeScalars.contains(scalar)
+    }
+
+    /// Where a line may break before kinsoku: at spaces, and around each Chinese or Japanese
+    /// character.
+    static func breakOpportunities(of paragraph: Substring) -> [(text: String, spaceBefore: Bool)] {
         var result: [(text: String, spaceBefore: Bool)] = []
         for (index, word) in paragraph.split(separator: " ", omittingEmptySubsequences: false).enumerated() {
             var spaceBefore = index > 0
@@ -200,10 +244,11 @@ public enum TextMetrics {
     /// 2x canvas in sunghong32/AutoLayout-StoryBoard-UIKit, `LEDBoard/LEDBoard/Base.lproj/
     /// Main.storyboard` (toolsVersion 20037): "전광판에 표시할 글자" 141.5, "텍스트 색상 변경" 112 and
     /// "배경 색상 변경" 97 wide, 9, 7 and 6 syllables and two spaces each. With the model's 17-pt
-    /// space (4.398 since the per-character corrections; 1,000 spaces measure 4,398 ± 0.5) the
-    /// three half-point roundings leave a syllable 14.689–14.701 wide (0.86408–0.86475 em): the
-    /// middle, 0.8644 em.
-    static let hangulAdvancePerEm = 0.8644
+    /// space (4.334 since the design resources' 17-pt tracking and the refit of the 181-row set;
+    /// 4.398 before) the three half-point roundings leave a syllable 14.703–14.722 wide
+    /// (0.86491–0.86599 em): the middle, 0.8654 em (0.8644 before). The repository also holds a
+    /// held-out file (Documentation/Evaluation.md); no other source of Hangul widths was found.
+    static let hangulAdvancePerEm = 0.8654
 
     /// Hangul syllables, jamo and compatibility jamo.
     private static func isHangul(_ scalar: Unicode.Scalar) -> Bool {
@@ -247,25 +292,79 @@ struct InstanceMetrics: Sendable {
         return pairs[first.value << 16 | second.value] ?? 0
     }
 
-    /// "first second adjustment" triples (hexadecimal code points, decimal font units), comma-separated.
+    /// "first second adjustment" triples (hexadecimal code points, decimal font units), separated
+    /// by commas or newlines; an entry without exactly three valid fields is skipped.
+    ///
+    /// Read byte by byte, with no substring per field: the tables are decoded in every process
+    /// that measures text, and splitting them into strings took about 18 million instructions per
+    /// instance (callgrind), milliseconds of each `ninefold validate` of a small document.
     static func decode(_ text: String) -> [UInt32: Int16] {
         var pairs: [UInt32: Int16] = [:]
-        for entry in text.split(whereSeparator: { $0 == "," || $0 == "\n" }) {
-            let fields = entry.split(separator: " ")
-            guard fields.count == 3, let first = UInt32(fields[0], radix: 16),
-                  let second = UInt32(fields[1], radix: 16), let value = Int16(fields[2]) else { continue }
-            pairs[first << 16 | second] = value
+        var fields: [Int] = []
+        var valid = true
+        var value = 0
+        var negative = false
+        var digits = 0
+        func endField() {
+            // Runs of spaces separate fields; a lone "-" is no number.
+            if digits == 0 && !negative { return }
+            if digits == 0 { valid = false }
+            fields.append(negative ? -value : value)
+            (value, negative, digits) = (0, false, 0)
         }
+        func endEntry() {
+            endField()
+            if valid, fields.count == 3, fields[0] >= 0, fields[0] <= Int(UInt32.max), fields[1] >= 0,
+               fields[1] <= Int(UInt32.max), let adjustment = Int16(exactly: fields[2]) {
+                pairs[UInt32(fields[0]) << 16 | UInt32(fields[1])] = adjustment
+            }
+            fields.removeAll(keepingCapacity: true)
+            valid = true
+        }
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: ","), UInt8(ascii: "\n"): endEntry()
+            case UInt8(ascii: " "): endField()
+            default:
+                // The first two fields are hexadecimal, the third decimal with an optional sign.
+                let radix = fields.count < 2 ? 16 : 10
+                let digit: Int? = switch byte {
+                case UInt8(ascii: "0")...UInt8(ascii: "9"): Int(byte - UInt8(ascii: "0"))
+                case UInt8(ascii: "a")...UInt8(ascii: "f"): Int(byte - UInt8(ascii: "a")) + 10
+                case UInt8(ascii: "A")...UInt8(ascii: "F"): Int(byte - UInt8(ascii: "A")) + 10
+                default: nil
+                }
+                if let digit, digit < radix, value <= Int(UInt32.max) {
+                    value = value * radix + digit
+                    digits += 1
+                } else if radix == 10, byte == UInt8(ascii: "-"), digits == 0, !negative {
+                    negative = true
+                } else {
+                    valid = false
+                }
+            }
+        }
+        endEntry()
         return pairs
     }
 }
 
-/// One weight's text and display instances with its fitted scale and display blend.
+/// One weight's text and display instances with their fitted scales and the display blend.
 struct WeightMetrics: Sendable {
     let text: InstanceMetrics
     let display: InstanceMetrics
-    let scale: Double
+    /// Scales of Inter's text and display instances: fitted apart, because one scale per weight
+    /// had to serve 13-pt and 55-pt bold at once and fitted neither (FontMetrics.md).
+    let textScale: Double
+    let displayScale: Double
     let displayBlend: Double
+
+    /// The two scales blended as the advances are at `size`: what a per-glyph correction in em
+    /// is multiplied by.
+    func scale(at size: Double) -> Double {
+        let alpha = displayBlend * TextMetrics.displayRamp(at: size)
+        return (1 - alpha) * textScale + alpha * displayScale
+    }
 
     static func of(_ weight: FontWeight) -> WeightMetrics {
         switch weight {
@@ -286,37 +385,37 @@ struct WeightMetrics: Sendable {
     static let ultraLight = WeightMetrics(
         text: InstanceMetrics(T.ultraLight, T.ultraLightFallback, T.ultraLightKerning),
         display: InstanceMetrics(T.ultraLightDisplay, T.ultraLightDisplayFallback, T.ultraLightDisplayKerning),
-        scale: T.ultraLightScale, displayBlend: T.ultraLightDisplayBlend)
+        textScale: T.ultraLightTextScale, displayScale: T.ultraLightDisplayScale, displayBlend: T.ultraLightDisplayBlend)
     static let thin = WeightMetrics(
         text: InstanceMetrics(T.thin, T.thinFallback, T.thinKerning),
         display: InstanceMetrics(T.thinDisplay, T.thinDisplayFallback, T.thinDisplayKerning),
-        scale: T.thinScale, displayBlend: T.thinDisplayBlend)
+        textScale: T.thinTextScale, displayScale: T.thinDisplayScale, displayBlend: T.thinDisplayBlend)
     static let light = WeightMetrics(
         text: InstanceMetrics(T.light, T.lightFallback, T.lightKerning),
         display: InstanceMetrics(T.lightDisplay, T.lightDisplayFallback, T.lightDisplayKerning),
-        scale: T.lightScale, displayBlend: T.lightDisplayBlend)
+        textScale: T.lightTextScale, displayScale: T.lightDisplayScale, displayBlend: T.lightDisplayBlend)
     static let regular = WeightMetrics(
         text: InstanceMetrics(T.regular, T.regularFallback, T.regularKerning),
         display: InstanceMetrics(T.regularDisplay, T.regularDisplayFallback, T.regularDisplayKerning),
-        scale: T.regularScale, displayBlend: T.regularDisplayBlend)
+        textScale: T.regularTextScale, displayScale: T.regularDisplayScale, displayBlend: T.regularDisplayBlend)
     static let medium = WeightMetrics(
         text: InstanceMetrics(T.medium, T.mediumFallback, T.mediumKerning),
         display: InstanceMetrics(T.mediumDisplay, T.mediumDisplayFallback, T.mediumDisplayKerning),
-        scale: T.mediumScale, displayBlend: T.mediumDisplayBlend)
+        textScale: T.mediumTextScale, displayScale: T.mediumDisplayScale, displayBlend: T.mediumDisplayBlend)
     static let semibold = WeightMetrics(
         text: InstanceMetrics(T.semibold, T.semiboldFallback, T.semiboldKerning),
         display: InstanceMetrics(T.semiboldDisplay, T.semiboldDisplayFallback, T.semiboldDisplayKerning),
-        scale: T.semiboldScale, displayBlend: T.semiboldDisplayBlend)
+        textScale: T.semiboldTextScale, displayScale: T.semiboldDisplayScale, displayBlend: T.semiboldDisplayBlend)
     static let bold = WeightMetrics(
         text: InstanceMetrics(T.bold, T.boldFallback, T.boldKerning),
         display: InstanceMetrics(T.boldDisplay, T.boldDisplayFallback, T.boldDisplayKerning),
-        scale: T.boldScale, displayBlend: T.boldDisplayBlend)
+        textScale: T.boldTextScale, displayScale: T.boldDisplayScale, displayBlend: T.boldDisplayBlend)
     static let heavy = WeightMetrics(
         text: InstanceMetrics(T.heavy, T.heavyFallback, T.heavyKerning),
         display: InstanceMetrics(T.heavyDisplay, T.heavyDisplayFallback, T.heavyDisplayKerning),
-        scale: T.heavyScale, displayBlend: T.heavyDisplayBlend)
+        textScale: T.heavyTextScale, displayScale: T.heavyDisplayScale, displayBlend: T.heavyDisplayBlend)
     static let black = WeightMetrics(
         text: InstanceMetrics(T.black, T.blackFallback, T.blackKerning),
         display: InstanceMetrics(T.blackDisplay, T.blackDisplayFallback, T.blackDisplayKerning),
-        scale: T.blackScale, displayBlend: T.blackDisplayBlend)
+        textScale: T.blackTextScale, displayScale: T.blackDisplayScale, displayBlend: T.blackDisplayBlend)
 }

@@ -46,11 +46,14 @@ public enum AmbiguousLayoutRule: FindingRule {
                 FreeRange(view: view.id, variable: $0.name, lower: $0.range.lower, upper: $0.range.upper)
             }
             let names = free.map { $0.name }
+            // Each range written once for the message and the details: on a document of free
+            // views, formatting the numbers is most of this rule's time.
+            let described = ranges.map(\.description)
             return Finding(
                 kind: identifier, severity: severity,
                 message: "\(view.displayName) is not determined \(axes.map { $0.rawValue + "ly" }.joined(separator: " or ")): "
-                    + ranges.map { $0.description }.joined(separator: ", "),
-                views: [view.id], location: view.location, details: ranges.map { "\(view.displayName).\($0.description)" },
+                    + described.joined(separator: ", "),
+                views: [view.id], location: view.location, details: described.map { "\(view.displayName).\($0)" },
                 suggestion: suggestion(for: names), ranges: ranges)
         }
     }
