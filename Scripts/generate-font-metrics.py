@@ -385,13 +385,17 @@ def best_scale(weights, rows, numbers):
     return best[1]
 
 
-def corrected_width(row, weights, fitted, corrections):
-    """A row's rounded width with per-glyph corrections added to the per-weight model."""
+def corrected_unrounded_width(row, weights, fitted, corrections):
+    """A row's width before rounding, per-glyph corrections added to the per-weight model."""
     numbers = fitted[row["weight"]]
     size = float(row["size"])
     extra = sum(corrections.get(c, 0.0) for c in row["text"]) * size * effective_scale(size, numbers)
-    return round_up(width(row["text"], size, weights[row["weight"]], numbers) + extra,
-                    label_pixel(row))
+    return width(row["text"], size, weights[row["weight"]], numbers) + extra
+
+
+def corrected_width(row, weights, fitted, corrections):
+    """A row's rounded width with per-glyph corrections added to the per-weight model."""
+    return round_up(corrected_unrounded_width(row, weights, fitted, corrections), label_pixel(row))
 
 
 def tally(residuals):
@@ -487,10 +491,7 @@ def emit(weights, fitted, corrections):
 def unrounded_offset(row, weights, fitted, corrections):
     """How far the model's unrounded width lies from the middle of the interval IB's saved width
     stands for (IB rounds up, so the true width is within one rounding step below it)."""
-    numbers = fitted[row["weight"]]
-    size = float(row["size"])
-    extra = sum(corrections.get(c, 0.0) for c in row["text"]) * size * effective_scale(size, numbers)
-    return (width(row["text"], size, weights[row["weight"]], numbers) + extra
+    return (corrected_unrounded_width(row, weights, fitted, corrections)
             - (float(row["ib_width"]) - 0.5 / label_pixel(row)))
 
 
