@@ -49,6 +49,13 @@ public struct Solver: Sendable {
     private var needsRebuild = false
     /// Constraints were added or removed since the objective was last minimised.
     private var needsOptimization = false
+    /// A constraint left (removed, or updated: an update removes and adds again) since the
+    /// tableau was built. The rows can then hold what constraints no longer present put there:
+    /// the rounding of the large values they forced, and residuals phase one accepted and zeroed
+    /// in, which made another constraint exact where it only held within its tolerance. A
+    /// tableau built afresh from the live constraints holds neither, so a refusal is decided
+    /// again on one (`insert`), and so is an optimum far below the rows' peak (`optimize`).
+    private var removedSinceBuild = false
     /// A throw-away solver (conflict search, redundancy check): a refused constraint ends its
     /// use, so adding need not save the tableau for a way back (that copy made each feasibility
     /// test quadratic).
@@ -92,10 +99,33 @@ public struct Solver: Sendable {
     /// objective level by level. Call after a batch of adds, before reading many values.
     public mutating func optimize() {
         rebuildIfNeeded()
-        if needsOptimization {
+        guard needsOptimization else { return }
+        tableau.minimize(.main)
+        needsOptimization = false
+        if holdsStaleRounding {
+            needsRebuild = true
+            rebuildIfNeeded()
             tableau.minimize(.main)
             needsOptimization = false
+            // Only a later removal can leave stale rounding again; the peak counts from here.
+            tableau.settlePeak()
         }
+    }
+
+    /// Below this peak the rows' rounding cannot matter: an ulp of 1e6 is 1.2e-10, and even
+    /// multiplied by the format's largest coefficient (1e3) it stays a ten-thousandth of the
+    /// frame tolerance. Real layouts stay far below it, so they never pay for a rebuild.
+    static let stalePeak = 1e6
+
+    /// Whether the optimum may carry the rounding of values that constraints since removed had
+    /// forced: a removal happened since the tableau was built, the rows have held values above
+    /// `stalePeak`, and the optimum's values are a thousandth of that or less, so a tableau
+    /// built afresh keeps at least a thousand times less rounding. A removed wish had taken v0
+    /// to 2e12 and left v0 = 19.999755859375 (one ulp of 2e12 short of 20) where the edit v0 = 20
+    /// and nothing else held it (fuzz-solver `transient-magnitude-rounding`); values near 1e15
+    /// gave a priority-251 wish up by 2⁻⁴ (`transient-magnitude-wish`).
+    private var holdsStaleRounding: Bool {
+        removedSinceBuild && tableau.peak > Self.stalePeak && tableau.peak > 1000 * tableau.magnitude
     }
 
     func optimizedCopy() -> Solver {
@@ -109,6 +139,7 @@ public struct Solver: Sendable {
     private mutating func rebuildIfNeeded() {
         guard needsRebuild else { return }
         needsRebuild = false
+        removedSinceBuild = false
         let live = order.ids
         tableau = Tableau()
         nextSymbol = 0
@@ -150,6 +181,7 @@ public struct Solver: Sendable {
         guard contains(id), let tag = tags[id.index] else { return }
         tags[id.index] = nil
         order.remove(id)
+        removedSinceBuild = true
         guard let marker = tag.marker else {
             // A required equality: nothing in the rows says where it went, so start again.
             if !tag.implied { needsRebuild = true }
@@ -252,7 +284,23 @@ public struct Solver: Sendable {
     /// one's residual is rounding of them; an acceptance is still right (the residual is within
     /// tolerance), so only a refusal is checked again, on the optimum, where the values are the
     /// ones the constraints present choose. Accepted adds, the common case, pay nothing.
+    ///
+    /// After a removal, a refusal is decided once more on a tableau rebuilt from the live
+    /// constraints (`removedSinceBuild`): `−0.001·v0 = 0` accepted next to `v0 ≥ 0.001` with its
+    /// residual zeroed into the rows, then `v0 ≥ 0.001` removed, left v0 = 0.001 exact, and
+    /// `−2·v0 = 0` was refused though v0 = 0 meets every constraint left (fuzz-solver
+    /// `refused-feasible-bound`). Refusals are rare and are followed by a conflict search that
+    /// costs more than the rebuild, so accepted adds still pay nothing.
     mutating func insert(_ constraint: Constraint, as id: ConstraintID) -> Outcome {
+        let outcome = insertOnce(constraint, as: id)
+        guard outcome == .infeasible, removedSinceBuild else { return outcome }
+        needsRebuild = true
+        rebuildIfNeeded()
+        return insertOnce(constraint, as: id)
+    }
+
+    /// One attempt of `insert`, on the tableau as it is.
+    private mutating func insertOnce(_ constraint: Constraint, as id: ConstraintID) -> Outcome {
         switch place(constraint) {
         case .stored(let tag):
             return record(tag, as: id)
@@ -481,13 +529,13 @@ public struct Solver: Sendable {
     private func markerLeavingRow(_ marker: Symbol, skippingSlightCells: Bool) -> Symbol? {
         var first: (Double, Symbol)?
         var second: (Double, Symbol)?
-        var third: Symbol?
+        var third: (magnitude: Double, symbol: Symbol)?
         var slight: [(constant: Double, coefficient: Double)] = []
         for basic in tableau.column(marker) {
             guard let row = tableau.row(basic) else { continue }
             let coefficient = row.coefficient(for: marker)
             if basic.kind == .external {
-                if third == nil { third = basic }
+                if third.map({ abs(coefficient) > $0.magnitude }) ?? true { third = (abs(coefficient), basic) }
             } else if skippingSlightCells && abs(coefficient) <= Tolerance.pivot {
                 slight.append((row.constant, coefficient))
             } else if coefficient < 0 {
@@ -502,7 +550,7 @@ public struct Solver: Sendable {
         // its cell times that move.
         let move = first.map { $0.0 } ?? second.map { -$0.0 } ?? 0
         guard slight.allSatisfy({ $0.constant + $0.coefficient * move >= -Tolerance.pivot }) else { return nil }
-        return first?.1 ?? second?.1 ?? (slight.isEmpty ? third : nil)
+        return first?.1 ?? second?.1 ?? (slight.isEmpty ? third?.symbol : nil)
     }
 
     // MARK: For analysis and conflicts
