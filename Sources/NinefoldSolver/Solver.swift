@@ -436,9 +436,22 @@ public struct Solver: Sendable {
     /// The symbol to make basic for a new row. Among user variables, the one in the fewest rows
     /// (Markowitz: least fill-in), preferring those no restricted row mentions, so adding stays
     /// feasible and rows stay short; otherwise a fresh slack or error with a negative coefficient.
+    /// Only a user variable whose cell is at least `subjectThreshold` of the row's largest is a
+    /// subject (threshold pivoting, as in sparse LU factorisation): solving a row for a cell of
+    /// 2e-9 next to cells of 1 moved v3 to 5e10 at the pending vertex, and the rounding of that
+    /// value stayed in the rows after optimising brought v3 back to −40 (a priority-999 bound
+    /// missed by 2⁻¹⁸; fuzz-solver `tiny-subject-rounding`). Such a row goes to its slack or error,
+    /// or through phase one, whose ratio tests keep every value at a vertex the constraints allow.
+    /// Threshold pivoting's usual u (1e-2). Layout rows hold coefficients of ±1 and the format's
+    /// multipliers; a multiplier below 1e-2 of the row's largest cell only stops its own
+    /// variable from being the subject, the others remain.
+    static let subjectThreshold = 1e-2
+
     private func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol? {
         var best: (restricted: Int, count: Int, symbol: Symbol)?
-        for symbol in row.symbols where symbol.kind == .external {
+        let largest = row.cells.reduce(0.0) { max($0, abs($1.1)) }
+        for (symbol, coefficient) in row.cells
+        where symbol.kind == .external && abs(coefficient) >= Self.subjectThreshold * largest {
             let column = tableau.unorderedColumn(symbol)
             let candidate = (column.contains { $0.isRestricted } ? 1 : 0, column.count, symbol)
             if let current = best, (candidate.0, candidate.1, candidate.2.id) >= (current.0, current.1, current.2.id) {
@@ -475,11 +488,18 @@ public struct Solver: Sendable {
         tableau.artificial = cost
         tableau.minimize(.artificial)
         let acceptance = max(miss, relative ? Tolerance.cancellation * abs(row.constant) : 0)
-        let success = abs(tableau.artificial?.constant ?? 0) < acceptance
+        // The residual is the artificial variable's value: its row's constant while it is basic,
+        // and exactly zero once phase one has pivoted it out. Not the phase-one cost's constant,
+        // which is the same value only up to rounding: with terms near 1e8 it read 2.7e-5 for a
+        // non-basic artificial variable, the add was refused, and the variable's column stayed in
+        // the rows as a new freedom that a later optimisation entered, relaxing them (a required
+        // equality then missed by 6367: fuzz-solver `stale-artificial-column`).
+        let residual = tableau.row(artificial).map { abs($0.constant) } ?? 0
+        let success = residual < acceptance
         tableau.artificial = nil
         // A refusal needs no saved tableau to go back to (copying it on every such add made the
-        // next mutation copy every array of the tableau: 90 % of solving nested stacks). The
-        // artificial variable is basic (non-basic, it would be zero), and while it is basic the
+        // next mutation copy every array of the tableau: 90 % of solving nested stacks). A refused
+        // artificial variable is basic (non-basic, it is zero, above), and while it is basic the
         // new row's symbols appear in its row only: no pivot ever substituted that row into
         // another. So dropping its row leaves the constraints that were there, all rows feasible,
         // at the vertex phase one reached; the caller marks the objective for optimising.
