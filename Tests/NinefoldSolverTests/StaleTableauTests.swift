@@ -193,3 +193,34 @@ import Testing
         for id in [sum, floor] { #expect(solver.violation(of: id) <= Tolerance.frame) }
     }
 }
+
+/// Fuzz/Regressions/fuzz-solver/refused-update-drops-required: a refused constant update put the
+/// old constants back by adding them again after a rebuild, which could refuse the old constraint
+/// too and drop it silently.
+@Suite struct RefusedUpdateTests {
+    /// Required `−1000·v3 + 667 = 0` (v3 = 0.667) and `1000·v0 − 0.001·v3 = 0` (v0 = 6.67e-7),
+    /// the edit v3 at priority 500, then required `v0 ≤ 0`, accepted: it misses by 6.67e-7, less
+    /// than 1e-6. Updating the first equality to `−1000·v3 + 1 = 0` (v3 = 0.001) rebuilds the
+    /// tableau with `v0 ≤ 0` held exactly before the equality comes back, and then the new
+    /// constant misses by 1 in its units (1000·0.001), more than its 1e-3: refused, as a miss at
+    /// the tolerance may be. Accepted or refused, the equality must still be in the solver with
+    /// one of its two constants, and every required constraint must hold; the solver used to drop
+    /// it, leaving v3 = 0.
+    @Test func aRefusedUpdateKeepsTheConstraint() throws {
+        var solver = Solver()
+        let v = (0..<4).map { solver.makeVariable(named: "v\($0)") }
+        let pin = try solver.add(Constraint(-1000 * v[3] + 667, .equal))
+        let tie = try solver.add(Constraint(1000 * v[0] - 0.001 * v[3], .equal))
+        solver.addEditVariable(v[3], priority: Priority(500))
+        let sign = try solver.add(Constraint(1 * v[0], .lessThanOrEqual))
+        do {
+            try solver.updateConstant(of: pin, to: 1)
+            #expect(abs(solver.value(of: v[3]) - 0.001) <= Tolerance.frame)
+        } catch {
+            #expect(solver.constraint(pin).expression.constant == 667)
+            #expect(abs(solver.value(of: v[3]) - 0.667) <= Tolerance.frame)
+        }
+        #expect(solver.contains(pin))
+        for id in [pin, tie, sign] { #expect(solver.violation(of: id) <= Tolerance.frame) }
+    }
+}
