@@ -4,7 +4,8 @@ and fit it to Interface Builder's saved label sizes.
 
 Run: `apt-get install fonts-inter && pip install fonttools`, then
 `python3 Scripts/generate-font-metrics.py > Sources/NinefoldLayout/Text/InterMetricsTable.swift`.
-`--report` prints, instead, the model's residual at every calibration point.
+`--report` prints, instead, the model's residual at every calibration point; `--diagnose` the mean
+unrounded residual per size and weight and the in-sample ceiling of per-glyph corrections.
 
 The model (Documentation/FontMetrics.md): one line of text is
     Σ [(1 − α) (text advance + kerning) / textEm + α (display advance + kerning) / displayEm
@@ -384,13 +385,17 @@ def best_scale(weights, rows, numbers):
     return best[1]
 
 
-def corrected_width(row, weights, fitted, corrections):
-    """A row's rounded width with per-glyph corrections added to the per-weight model."""
+def corrected_unrounded_width(row, weights, fitted, corrections):
+    """A row's width before rounding, per-glyph corrections added to the per-weight model."""
     numbers = fitted[row["weight"]]
     size = float(row["size"])
     extra = sum(corrections.get(c, 0.0) for c in row["text"]) * size * effective_scale(size, numbers)
-    return round_up(width(row["text"], size, weights[row["weight"]], numbers) + extra,
-                    label_pixel(row))
+    return width(row["text"], size, weights[row["weight"]], numbers) + extra
+
+
+def corrected_width(row, weights, fitted, corrections):
+    """A row's rounded width with per-glyph corrections added to the per-weight model."""
+    return round_up(corrected_unrounded_width(row, weights, fitted, corrections), label_pixel(row))
 
 
 def tally(residuals):
@@ -483,6 +488,43 @@ def emit(weights, fitted, corrections):
 # enough to take a held-back 55-pt bold width from +2.0 to +2.5 pt, past the 2-pt bound, while
 # their own widths stay a third to two thirds of a point short. `--fit-configured-buttons` fits
 # on them too, reproducing that comparison (Documentation/FontMetrics.md, *Fit and figures*).
+def unrounded_offset(row, weights, fitted, corrections):
+    """How far the model's unrounded width lies from the middle of the interval IB's saved width
+    stands for (IB rounds up, so the true width is within one rounding step below it)."""
+    return (corrected_unrounded_width(row, weights, fitted, corrections)
+            - (float(row["ib_width"]) - 0.5 / label_pixel(row)))
+
+
+# Ridge weights for the in-sample ceiling (`--diagnose`): from practically none to practically
+# no corrections at all.
+CEILING_RIDGES = [0.01, 1, 100, 10000, 1e9]
+
+
+def diagnose(weights, fitted, corrections, data, fitting):
+    """Prints what Documentation/FontMetrics.md's "Why the held-back share stops near 75 %"
+    rests on: the mean unrounded offset per split, kind, size and weight (a systematic cause
+    such as a wrong tracking value or a weight's scale shows as a group mean away from 0), and
+    the training rows' in-sample share within 0.5 pt with the per-glyph corrections refitted at
+    each of CEILING_RIDGES (the most that per-character corrections can reach on the rows they
+    are fitted to)."""
+    groups = {}
+    for r in data:
+        key = (r["split"], r["kind"], float(r["size"]), r["weight"])
+        groups.setdefault(key, []).append(unrounded_offset(r, weights, fitted, corrections))
+    print("split kind              size weight     rows  mean unrounded offset (pt)")
+    for key in sorted(groups):
+        offsets = groups[key]
+        print(f"{key[0]:5} {key[1]:17} {key[2]:4g} {key[3]:9} {len(offsets):5}  "
+              f"{sum(offsets) / len(offsets):+.2f}")
+    train = [r for r in fitting if r["split"] == "train"]
+    for ridge in CEILING_RIDGES:
+        refitted = glyph_corrections(weights, fitted, train, ridge)
+        within, beyond = tally([corrected_width(r, weights, fitted, refitted) - float(r["ib_width"])
+                                for r in train])
+        print(f"in-sample, ridge {ridge:g}: {within} of {len(train)} training widths within 0.5 pt,"
+              f" {beyond} beyond 2 pt")
+
+
 FITTED_KINDS = ("label", "button")
 
 
@@ -503,6 +545,8 @@ def main():
         cross_validate(weights, fitting)
     elif "--report" in sys.argv:
         report(weights, fitted, corrections, data)
+    elif "--diagnose" in sys.argv:
+        diagnose(weights, fitted, corrections, data, fitting)
     else:
         emit(weights, fitted, corrections)
 

@@ -49,6 +49,13 @@ public struct Solver: Sendable {
     private var needsRebuild = false
     /// Constraints were added or removed since the objective was last minimised.
     private var needsOptimization = false
+    /// A constraint left (removed, or updated: an update removes and adds again) since the
+    /// tableau was built. The rows can then hold what constraints no longer present put there:
+    /// the rounding of the large values they forced, and residuals phase one accepted and zeroed
+    /// in, which made another constraint exact where it only held within its tolerance. A
+    /// tableau built afresh from the live constraints holds neither, so a refusal is decided
+    /// again on one (`insert`), and so is an optimum far below the rows' peak (`optimize`).
+    private var removedSinceBuild = false
     /// A throw-away solver (conflict search, redundancy check): a refused constraint ends its
     /// use, so adding need not save the tableau for a way back (that copy made each feasibility
     /// test quadratic).
@@ -92,10 +99,33 @@ public struct Solver: Sendable {
     /// objective level by level. Call after a batch of adds, before reading many values.
     public mutating func optimize() {
         rebuildIfNeeded()
-        if needsOptimization {
+        guard needsOptimization else { return }
+        tableau.minimize(.main)
+        needsOptimization = false
+        if holdsStaleRounding {
+            needsRebuild = true
+            rebuildIfNeeded()
             tableau.minimize(.main)
             needsOptimization = false
+            // Only a later removal can leave stale rounding again; the peak counts from here.
+            tableau.settlePeak()
         }
+    }
+
+    /// Below this peak the rows' rounding cannot matter: an ulp of 1e6 is 1.2e-10, and even
+    /// multiplied by the format's largest coefficient (1e3) it stays a ten-thousandth of the
+    /// frame tolerance. Real layouts stay far below it, so they never pay for a rebuild.
+    static let stalePeak = 1e6
+
+    /// Whether the optimum may carry the rounding of values that constraints since removed had
+    /// forced: a removal happened since the tableau was built, the rows have held values above
+    /// `stalePeak`, and the optimum's values are a thousandth of that or less, so a tableau
+    /// built afresh keeps at least a thousand times less rounding. A removed wish had taken v0
+    /// to 2e12 and left v0 = 19.999755859375 (one ulp of 2e12 short of 20) where the edit v0 = 20
+    /// and nothing else held it (fuzz-solver `transient-magnitude-rounding`); values near 1e15
+    /// gave a priority-251 wish up by 2⁻⁴ (`transient-magnitude-wish`).
+    private var holdsStaleRounding: Bool {
+        removedSinceBuild && tableau.peak > Self.stalePeak && tableau.peak > 1000 * tableau.magnitude
     }
 
     func optimizedCopy() -> Solver {
@@ -109,6 +139,7 @@ public struct Solver: Sendable {
     private mutating func rebuildIfNeeded() {
         guard needsRebuild else { return }
         needsRebuild = false
+        removedSinceBuild = false
         let live = order.ids
         tableau = Tableau()
         nextSymbol = 0
@@ -150,6 +181,7 @@ public struct Solver: Sendable {
         guard contains(id), let tag = tags[id.index] else { return }
         tags[id.index] = nil
         order.remove(id)
+        removedSinceBuild = true
         guard let marker = tag.marker else {
             // A required equality: nothing in the rows says where it went, so start again.
             if !tag.implied { needsRebuild = true }
@@ -187,28 +219,31 @@ public struct Solver: Sendable {
 
     /// Changes several constants at once. A required equality keeps no marker in the rows, so
     /// changing one rebuilds the tableau; doing them together rebuilds it once. When the new
-    /// constants conflict, every constant is put back and the conflict of the first one that
-    /// failed (in the order given) is thrown.
+    /// constants conflict, the solver is put back exactly as it was and the conflict of the first
+    /// one that failed (in the order given) is thrown.
+    ///
+    /// Put back from a copy, not by adding the old constants again: the rebuild replays the other
+    /// constraints first, and a required constraint accepted within its tolerance next to the
+    /// old one (`v0 ≤ 0` missed by 6.67e-7 beside `v0 = 1e-6·v3`, `v3 = 0.667`) then holds exactly
+    /// and refuses the old one too, which was dropped without a word: a required equality
+    /// vanished from the solver (fuzz-solver `refused-update-drops-required`). Only changes to
+    /// required constraints can be refused, so only they keep the copy; an edit's suggested value
+    /// copies nothing.
     public mutating func updateConstants(_ changes: [(id: ConstraintID, constant: Double)]) throws(Conflict) {
-        var pending: [(id: ConstraintID, old: Constraint)] = []
+        let mayConflict = changes.contains { contains($0.id) && definitions[$0.id.index].priority.isRequired }
+        let saved = mayConflict ? self : nil
+        var pending: [ConstraintID] = []
         for (id, constant) in changes where contains(id) {
-            let old = definitions[id.index]
-            guard old.expression.constant != constant else { continue }
+            guard definitions[id.index].expression.constant != constant else { continue }
             remove(id)
             definitions[id.index].expression.constant = constant
-            pending.append((id, old))
+            pending.append(id)
         }
         rebuildIfNeeded()
-        for change in pending {
-            if contains(change.id) { continue }
-            if insert(definitions[change.id.index], as: change.id) == .infeasible {
-                let conflict = minimalConflict(adding: change.id)
-                for restore in pending {
-                    remove(restore.id)
-                    definitions[restore.id.index] = restore.old
-                }
-                rebuildIfNeeded()
-                for restore in pending { _ = insert(restore.old, as: restore.id) }
+        for id in pending where !contains(id) {
+            if insert(definitions[id.index], as: id) == .infeasible {
+                let conflict = minimalConflict(adding: id)
+                if let saved { self = saved }
                 throw Conflict(constraints: conflict)
             }
         }
@@ -252,7 +287,23 @@ public struct Solver: Sendable {
     /// one's residual is rounding of them; an acceptance is still right (the residual is within
     /// tolerance), so only a refusal is checked again, on the optimum, where the values are the
     /// ones the constraints present choose. Accepted adds, the common case, pay nothing.
+    ///
+    /// After a removal, a refusal is decided once more on a tableau rebuilt from the live
+    /// constraints (`removedSinceBuild`): `−0.001·v0 = 0` accepted next to `v0 ≥ 0.001` with its
+    /// residual zeroed into the rows, then `v0 ≥ 0.001` removed, left v0 = 0.001 exact, and
+    /// `−2·v0 = 0` was refused though v0 = 0 meets every constraint left (fuzz-solver
+    /// `refused-feasible-bound`). Refusals are rare and are followed by a conflict search that
+    /// costs more than the rebuild, so accepted adds still pay nothing.
     mutating func insert(_ constraint: Constraint, as id: ConstraintID) -> Outcome {
+        let outcome = insertOnce(constraint, as: id)
+        guard outcome == .infeasible, removedSinceBuild else { return outcome }
+        needsRebuild = true
+        rebuildIfNeeded()
+        return insertOnce(constraint, as: id)
+    }
+
+    /// One attempt of `insert`, on the tableau as it is.
+    private mutating func insertOnce(_ constraint: Constraint, as id: ConstraintID) -> Outcome {
         switch place(constraint) {
         case .stored(let tag):
             return record(tag, as: id)
@@ -388,9 +439,22 @@ public struct Solver: Sendable {
     /// The symbol to make basic for a new row. Among user variables, the one in the fewest rows
     /// (Markowitz: least fill-in), preferring those no restricted row mentions, so adding stays
     /// feasible and rows stay short; otherwise a fresh slack or error with a negative coefficient.
+    /// Only a user variable whose cell is at least `subjectThreshold` of the row's largest is a
+    /// subject (threshold pivoting, as in sparse LU factorisation): solving a row for a cell of
+    /// 2e-9 next to cells of 1 moved v3 to 5e10 at the pending vertex, and the rounding of that
+    /// value stayed in the rows after optimising brought v3 back to −40 (a priority-999 bound
+    /// missed by 2⁻¹⁸; fuzz-solver `tiny-subject-rounding`). Such a row goes to its slack or error,
+    /// or through phase one, whose ratio tests keep every value at a vertex the constraints allow.
+    /// Threshold pivoting's usual u (1e-2). Layout rows hold coefficients of ±1 and the format's
+    /// multipliers; a multiplier below 1e-2 of the row's largest cell only stops its own
+    /// variable from being the subject, the others remain.
+    static let subjectThreshold = 1e-2
+
     private func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol? {
         var best: (restricted: Int, count: Int, symbol: Symbol)?
-        for symbol in row.symbols where symbol.kind == .external {
+        let largest = row.cells.reduce(0.0) { max($0, abs($1.1)) }
+        for (symbol, coefficient) in row.cells
+        where symbol.kind == .external && abs(coefficient) >= Self.subjectThreshold * largest {
             let counts = tableau.columnCounts(symbol)
             let candidate = (counts.restricted > 0 ? 1 : 0, counts.restricted + counts.user, symbol)
             if let current = best, (candidate.0, candidate.1, candidate.2.id) >= (current.0, current.1, current.2.id) {
@@ -427,11 +491,18 @@ public struct Solver: Sendable {
         tableau.artificial = cost
         tableau.minimize(.artificial)
         let acceptance = max(miss, relative ? Tolerance.cancellation * abs(row.constant) : 0)
-        let success = abs(tableau.artificial?.constant ?? 0) < acceptance
+        // The residual is the artificial variable's value: its row's constant while it is basic,
+        // and exactly zero once phase one has pivoted it out. Not the phase-one cost's constant,
+        // which is the same value only up to rounding: with terms near 1e8 it read 2.7e-5 for a
+        // non-basic artificial variable, the add was refused, and the variable's column stayed in
+        // the rows as a new freedom that a later optimisation entered, relaxing them (a required
+        // equality then missed by 6367: fuzz-solver `stale-artificial-column`).
+        let residual = tableau.row(artificial).map { abs($0.constant) } ?? 0
+        let success = residual < acceptance
         tableau.artificial = nil
         // A refusal needs no saved tableau to go back to (copying it on every such add made the
-        // next mutation copy every array of the tableau: 90 % of solving nested stacks). The
-        // artificial variable is basic (non-basic, it would be zero), and while it is basic the
+        // next mutation copy every array of the tableau: 90 % of solving nested stacks). A refused
+        // artificial variable is basic (non-basic, it is zero, above), and while it is basic the
         // new row's symbols appear in its row only: no pivot ever substituted that row into
         // another. So dropping its row leaves the constraints that were there, all rows feasible,
         // at the vertex phase one reached; the caller marks the objective for optimising.
@@ -481,13 +552,13 @@ public struct Solver: Sendable {
     private func markerLeavingRow(_ marker: Symbol, skippingSlightCells: Bool) -> Symbol? {
         var first: (Double, Symbol)?
         var second: (Double, Symbol)?
-        var third: Symbol?
+        var third: (magnitude: Double, symbol: Symbol)?
         var slight: [(constant: Double, coefficient: Double)] = []
         for basic in tableau.column(marker) {
             guard let row = tableau.row(basic) else { continue }
             let coefficient = row.coefficient(for: marker)
             if basic.kind == .external {
-                if third == nil { third = basic }
+                if third.map({ abs(coefficient) > $0.magnitude }) ?? true { third = (abs(coefficient), basic) }
             } else if skippingSlightCells && abs(coefficient) <= Tolerance.pivot {
                 slight.append((row.constant, coefficient))
             } else if coefficient < 0 {
@@ -502,7 +573,7 @@ public struct Solver: Sendable {
         // its cell times that move.
         let move = first.map { $0.0 } ?? second.map { -$0.0 } ?? 0
         guard slight.allSatisfy({ $0.constant + $0.coefficient * move >= -Tolerance.pivot }) else { return nil }
-        return first?.1 ?? second?.1 ?? (slight.isEmpty ? third : nil)
+        return first?.1 ?? second?.1 ?? (slight.isEmpty ? third?.symbol : nil)
     }
 
     // MARK: For analysis and conflicts

@@ -49,6 +49,12 @@ struct Tableau: Sendable {
     var artificial: CostRow?
     /// While minimising: the rows of basic user variables whose update is put off (`substitute`).
     private var deferred: [Symbol]?
+    /// The largest magnitude any row's constant (a basic symbol's value) has reached in this
+    /// tableau. Rounding in the rows is relative to the largest terms they ever added and
+    /// cancelled, and it stays after the constraints that forced those terms are gone: a double's
+    /// ulp at 2e12 is 2.4e-4, more than the frame tolerance. `Solver.optimize` compares it with
+    /// `magnitude` to decide whether the rows should be rebuilt from the live constraints.
+    private(set) var peak = 0.0
 
     enum Goal { case main, artificial }
 
@@ -161,6 +167,7 @@ struct Tableau: Sendable {
             positionStore[slot] = row.symbols.map { link($0, basic) }
         }
         rowStore[slot] = row
+        peak = max(peak, abs(row.constant))
     }
 
     @discardableResult
@@ -179,6 +186,15 @@ struct Tableau: Sendable {
         }
         basicPosition[slot] = -1
         return row
+    }
+
+    /// Forgets the peak of the values reached so far: from now on it counts from the values the
+    /// rows hold now.
+    mutating func settlePeak() { peak = magnitude }
+
+    /// The largest magnitude of a basic symbol's value now (non-basic symbols are zero).
+    var magnitude: Double {
+        basics.reduce(0) { max($0, abs(row($1)?.constant ?? 0)) }
     }
 
     /// The basic symbols whose rows mention `symbol`, in no particular order.
@@ -233,6 +249,7 @@ struct Tableau: Sendable {
             appeared.removeAll(keepingCapacity: true)
             vanished.removeAll(keepingCapacity: true)
             target.substitute(symbol, with: row, appeared: &appeared, vanished: &vanished)
+            peak = max(peak, abs(target.constant))
             rowStore[slot] = target
             positionStore[slot] = relink(basic, from: before, positionStore[slot], to: target.symbols, skipping: symbol)
         }
@@ -277,6 +294,7 @@ struct Tableau: Sendable {
             guard let definition = row(symbol) else { continue }
             target.substitute(symbol, with: definition, appeared: &ignored, vanished: &alsoIgnored)
         }
+        peak = max(peak, abs(target.constant))
         rowStore[slot] = target
         positionStore[slot] = relink(basic, from: current.symbols, positionStore[slot], to: target.symbols)
     }

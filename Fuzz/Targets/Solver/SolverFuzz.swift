@@ -200,7 +200,7 @@ func settledValues(_ solver: Solver, _ variables: [Variable]) -> [Double] {
 
 /// The largest value any step of the current stream has shown, named in a failure: a final state
 /// inside the domain can still carry the rounding of values far outside it that constraints
-/// since removed had forced (Fuzz/Open/fuzz-solver/transient-magnitude-rounding), and a finding
+/// since removed had forced (Fuzz/Regressions/fuzz-solver/transient-magnitude-rounding), and a finding
 /// that says so is triaged at a glance. The fuzzer calls the target on one thread only.
 nonisolated(unsafe) var streamPeak = 0.0
 
