@@ -101,8 +101,8 @@ public struct LayoutSolution: Sendable {
         return parts[part].solver.optimalRange(of: local)
     }
 
-    /// `optimalRange(of:)` of each variable, asking each part's solver through one copy of it
-    /// (a call on a solver held in a part copies it, retaining every array it holds).
+    /// `optimalRange(of:)` of each variable, asking each part's solver once for all of its
+    /// variables (`Solver.optimalRanges(of:)` finds the part's free directions once).
     public func optimalRanges(of variables: [Variable]) -> [ValueRange] {
         var answers = Array(repeating: ValueRange(lower: -.infinity, upper: .infinity), count: variables.count)
         var asked: [Int: [(position: Int, local: Variable)]] = [:]
@@ -110,8 +110,8 @@ public struct LayoutSolution: Sendable {
             if let (part, local) = place(variable) { asked[part, default: []].append((position, local)) }
         }
         for (part, questions) in asked {
-            let solver = parts[part].solver
-            for question in questions { answers[question.position] = solver.optimalRange(of: question.local) }
+            let ranges = parts[part].solver.optimalRanges(of: questions.map(\.local))
+            for (question, range) in zip(questions, ranges) { answers[question.position] = range }
         }
         return answers
     }

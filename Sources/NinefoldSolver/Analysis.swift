@@ -4,12 +4,43 @@
 /// each `r_j` a vector over the priority levels with `r_j ≥ 0` lexicographically. A solution
 /// is optimal exactly when every `x_j` with `r_j ≠ 0` is zero. So the optimal face is the
 /// tableau with those symbols fixed at zero, and the range of a variable over it is a small
-/// linear program over the remaining ("free") symbols, solved with the same simplex.
+/// linear program over the remaining ("free") symbols, solved with the same simplex: needed
+/// only for a variable that can move, which the face's directions tell (`FaceDirections`).
 extension Solver {
-    /// Exact range of `variable` over all lexicographically optimal solutions.
+    /// Exact range of `variable` over all lexicographically optimal solutions: the same answer
+    /// as asking for it among others (`optimalRanges(of:)`), by the same route.
     public func optimalRange(of variable: Variable) -> ValueRange {
-        guard isOptimized else { return optimizedCopy().optimalRange(of: variable) }
+        optimalRanges(of: [variable])[0]
+    }
+
+    /// `optimalRange(of:)` of each variable, in order, asked together. The face's directions are
+    /// found once (`FaceDirections`): a variable whose row is constant over them is a point
+    /// without a linear program, and only the variables that may move get the two exact ones.
+    /// On a large component with a degenerate optimum (every label of a form blocked by rows at
+    /// zero), two programs per variable each pulled in most of the component.
+    public func optimalRanges(of variables: [Variable]) -> [ValueRange] {
+        guard isOptimized else { return optimizedCopy().optimalRanges(of: variables) }
+        let isFree = freeOnOptimalFace()
+        let rows = variables.map(definingRow)
+        // A row without free symbols seeds nothing and is constant: a point, as before any LP.
+        var face = FaceDirections(tableau: tableau, seeds: rows, isFree: isFree)
+        return zip(variables, rows).map { variable, row in
+            face.isConstant(row) ? ValueRange(lower: row.constant, upper: row.constant)
+                : range(of: variable, isFree: isFree.contains)
+        }
+    }
+
+    /// The range by two linear programs over the optimal face, whatever the face's directions:
+    /// the route every range took before `FaceDirections`, kept as the reference that the
+    /// differential tests hold the shortcut to.
+    func optimalRangeByPrograms(of variable: Variable) -> ValueRange {
+        guard isOptimized else { return optimizedCopy().optimalRangeByPrograms(of: variable) }
         return range(of: variable, isFree: isFreeOnOptimalFace)
+    }
+
+    /// `isFreeOnOptimalFace` of every symbol, flagged once for many questions.
+    func freeOnOptimalFace() -> MovableSymbols {
+        MovableSymbols(tableau: tableau, pricedBy: tableau.objective)
     }
 
     /// Non-required constraints whose violation changes as `variable` moves across the optimal
