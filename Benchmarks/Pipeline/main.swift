@@ -38,7 +38,7 @@ func runParent(_ options: BenchOptions) {
             let export = "\(options.exportDirectory)/\(name).json"
             let stages = runChildProcess(["--child", "scene", scene.rawValue, String(size), "--export", export], options: options)
             let kiwi = kiwiTime(export, runs: runs(for: size), options: options)
-            print(Row(name: scene.rawValue, views: String(size), stages: stages, kiwi: kiwi).text)
+            print(Row(name: scene.rawValue, views: String(size), stages: stages, kiwi: kiwi, timed: options.stages).text)
         }
     }
     for document in options.documents {
@@ -46,7 +46,7 @@ func runParent(_ options: BenchOptions) {
         let export = "\(options.exportDirectory)/document-\(name).json"
         let stages = runChildProcess(["--child", "document", document, "--export", export], options: options)
         let kiwi = kiwiTime(export, runs: 7, options: options)
-        var row = Row(name: String(name.prefix(28)), views: "doc", stages: stages, kiwi: kiwi)
+        var row = Row(name: String(name.prefix(28)), views: "doc", stages: stages, kiwi: kiwi, timed: options.stages)
         row.process = processTime(document, options: options)
         print(row.text)
     }
@@ -79,6 +79,8 @@ struct Row {
     var stages: [String: Double]
     var kiwi: KiwiResult
     var process: Double?
+    /// The stages the run times (`--stages`); empty: all. A stage not asked for reads "—", not "> cap".
+    var timed: Set<String> = []
 
     static let columns = ["parse", "resolve", "build", "solve", "nine", "walk", "validate", "conflict"]
     static let header = "scene                          views " + columns.map { pad($0) }.joined()
@@ -91,7 +93,9 @@ struct Row {
     var text: String {
         var line = name.padding(toLength: 30, withPad: " ", startingAt: 0) + Self.pad(views, 6)
         for column in Self.columns {
-            let missing = column == "conflict" && name != GeneratedScene.chain.rawValue ? "—" : "> cap"
+            let notTimed = (column == "conflict" && name != GeneratedScene.chain.rawValue)
+                || (!timed.isEmpty && !timed.contains(column))
+            let missing = notTimed ? "—" : "> cap"
             line += Self.pad(stages[column].map { String(format: "%.2f", $0 * 1000) } ?? missing)
         }
         line += Self.pad(stages["peak"].map { String(format: "%.1f", $0) } ?? "—")
@@ -160,7 +164,10 @@ final class OutputBuffer: @unchecked Sendable {
 
 /// "stage seconds" lines from a child, as a dictionary.
 func runChildProcess(_ arguments: [String], options: BenchOptions) -> [String: Double] {
-    let result = run(CommandLine.arguments[0], arguments, cap: options.cap)
+    // `--stages` given to the bench reaches every child, so one stage can be timed at a size
+    // where an earlier one runs past the cap (nested stacks' walk at 1,000 views).
+    let forwarded = options.stages.isEmpty ? [] : ["--stages", options.stages.sorted().joined(separator: ",")]
+    let result = run(CommandLine.arguments[0], arguments + forwarded, cap: options.cap)
     var stages: [String: Double] = [:]
     for line in result.output.split(separator: "\n") {
         let parts = line.split(separator: " ")
@@ -343,6 +350,13 @@ struct BenchOptions {
     /// last one named run once, untimed, to produce their inputs. Empty: every stage.
     var stages: Set<String> = []
 
+    static let usage = """
+        usage: ninefold-bench [--sizes 100,1000,10000] [--scenes \(GeneratedScene.allCases.map(\.rawValue).joined(separator: ","))]
+                              [--no-scenes] [--no-documents] [--cap SECONDS] [--kiwi PYTHON] [--ninefold BINARY]
+                              [--export DIR] [--emit PATH] [--stages parse,resolve,build,solve,nine,walk,validate,conflict]
+        Times each generated scene and bundled document in its own child process (Documentation/Performance.md).
+        """
+
     /// `--sizes 100,1000`, `--scenes chain,grid`, `--documents` (every Documents/*.xml) or
     /// `--no-documents`, `--cap SECONDS`, `--kiwi PYTHON`, `--ninefold BINARY`.
     init(arguments: [String]) {
@@ -372,7 +386,14 @@ struct BenchOptions {
                 } else if kind == "document" {
                     child = .document(first)
                 }
-            default: break
+            case "--help", "-h":
+                print(Self.usage)
+                exit(0)
+            default:
+                // An option the bench does not know used to be skipped, so a typo (or `--help`)
+                // started the whole default run, 10,000-view scenes included, for many minutes.
+                FileHandle.standardError.write(Data("ninefold-bench: unknown option '\(arguments[index])'\n\(Self.usage)\n".utf8))
+                exit(64)
             }
             index += 1
         }
