@@ -344,9 +344,12 @@ public struct Solver: Sendable {
             row.solve(for: subject)
             tableau.substitute(subject, with: row)
             tableau.setRow(subject, row)
-            if risky && !tableau.dualOptimize() {
-                if let saved { tableau = saved }
-                return .refused
+            if risky {
+                let outcome = tableau.dualOptimize()
+                if outcome == .infeasible || (outcome == .feasibleThroughSlightPivot && !holds(constraint)) {
+                    if let saved { tableau = saved }
+                    return .refused
+                }
             }
         } else if row.isEmpty {
             // `0 = c`: implied by the constraints present when c is zero, a conflict otherwise.
@@ -361,6 +364,18 @@ public struct Solver: Sendable {
             }
         }
         return .stored(tag)
+    }
+
+    /// Whether the tableau's point meets `constraint` and every required constraint present
+    /// within its allowed miss, evaluated from the constraints as written, not from the rows:
+    /// the check after a pivot on a slight cell (`Tableau.dualOptimize`), which a cell of
+    /// rounding would have filled with values the constraints do not allow. Runs only where the
+    /// solver would otherwise refuse, so accepted adds pay nothing.
+    private func holds(_ constraint: Constraint) -> Bool {
+        let value = { (variable: Variable) in self.tableau.row(self.symbol(for: variable))?.constant ?? 0 }
+        let required = order.ids.map { definitions[$0.index] }.filter(\.priority.isRequired)
+        let checked = constraint.priority.isRequired ? required + [constraint] : required
+        return checked.allSatisfy { $0.violation(value) < Self.miss(allowedIn: $0) }
     }
 
     /// How far a required constraint's row may miss zero and still hold: 1e-6 points

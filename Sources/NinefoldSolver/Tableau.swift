@@ -609,26 +609,53 @@ struct Tableau: Sendable {
 
     // MARK: Dual simplex
 
+    /// What `dualOptimize` reached.
+    enum DualOutcome: Equatable {
+        /// Every restricted row is non-negative, through pivots above the pivot tolerance.
+        case feasible
+        /// Feasible, but some pivot was on a cell at or below the pivot tolerance: the caller
+        /// must check the point against the constraints themselves before trusting it.
+        case feasibleThroughSlightPivot
+        /// Some restricted row has no cell that could raise it: the system is infeasible.
+        case infeasible
+    }
+
     /// Restores primal feasibility (no restricted basic below zero) while keeping optimality.
-    /// Returns false when some restricted row cannot be made non-negative: the system is infeasible.
-    mutating func dualOptimize() -> Bool {
+    ///
+    /// A row with no usable cell above the pivot tolerance may still be raised by a slight one:
+    /// cells are stored only when they do not cancel, so a small cell is a real product of the
+    /// format's coefficients (0.001 × 1e-6 = 1e-9 for v0 in `1000·v1 + 0.001·v0 + 0.5 = 0`
+    /// substituted into a bound on 0.001·v1), not rounding. Such a pivot is the last resort, and
+    /// its outcome says so, because a slight cell can also be what is left of a cancellation
+    /// that only nearly happened; the caller then checks the point it reached.
+    mutating func dualOptimize() -> DualOutcome {
+        var slight = false
         while let leaving = basics.filter({ $0.isRestricted && (row($0)?.constant ?? 0) < -Tolerance.pivot }).min() {
             guard let row = row(leaving) else { continue }
-            var best: (ratio: [Double], symbol: Symbol)?
-            for (symbol, coefficient) in row.cells where symbol.kind != .dummy {
-                let usable = symbol.isRestricted ? coefficient > Tolerance.pivot : abs(coefficient) > Tolerance.pivot
-                guard usable else { continue }
-                let ratio = reducedCost(symbol, goal: .main).map { $0 / abs(coefficient) }
-                if let current = best {
-                    let order = Self.compare(ratio, current.ratio)
-                    if order > 0 || (order == 0 && symbol > current.symbol) { continue }
-                }
-                best = (ratio, symbol)
+            guard let entering = dualEntering(row, above: Tolerance.pivot) ?? dualEntering(row, above: 0) else {
+                return .infeasible
             }
-            guard let entering = best?.symbol else { return false }
+            if abs(row.coefficient(for: entering)) <= Tolerance.pivot { slight = true }
             pivot(entering: entering, leaving: leaving)
         }
-        return true
+        return slight ? .feasibleThroughSlightPivot : .feasible
+    }
+
+    /// The dual simplex's entering symbol for an infeasible row: among the cells that raise it
+    /// and exceed `threshold` in size, the smallest ratio of reduced cost to cell (ties by id).
+    private func dualEntering(_ row: Row, above threshold: Double) -> Symbol? {
+        var best: (ratio: [Double], symbol: Symbol)?
+        for (symbol, coefficient) in row.cells where symbol.kind != .dummy {
+            let usable = symbol.isRestricted ? coefficient > threshold : abs(coefficient) > threshold
+            guard usable else { continue }
+            let ratio = reducedCost(symbol, goal: .main).map { $0 / abs(coefficient) }
+            if let current = best {
+                let order = Self.compare(ratio, current.ratio)
+                if order > 0 || (order == 0 && symbol > current.symbol) { continue }
+            }
+            best = (ratio, symbol)
+        }
+        return best?.symbol
     }
 
     /// Lexicographic comparison of two cost vectors with the pivot tolerance.

@@ -224,3 +224,31 @@ import Testing
         for id in [pin, tie, sign] { #expect(solver.violation(of: id) <= Tolerance.frame) }
     }
 }
+
+/// Fuzz/Regressions/fuzz-solver/threshold-refuses-feasible-equality: a feasible required
+/// equality refused after a real conflict had been refused.
+@Suite struct ThresholdRefusalTests {
+    /// The stream as the fuzz target decoded it (`NINEFOLD_FUZZ_TRACE=1`). Required:
+    /// `−0.001·v1 − 2·v3 + 8 ≤ 0` (v3 ≥ 4 − 0.0005·v1) and `−2·v3 + 8 ≥ 0` (v3 ≤ 4), with v3's
+    /// edit at priority 999 suggested 667, −667 and then 375. `0.5·v1 + 667 = 0` is a real
+    /// conflict: v1 = −1334 asks v3 ≥ 4 + 0.667 against v3 ≤ 4. `1000·v1 + 0.001·v0 + 0.5 = 0` is
+    /// not: it only ties v0 to v1 (v0 = −500 − 1e6·v1), and any v1 ≥ 0 then meets the first
+    /// bound with v3 = 4. So it is accepted, and the edit (375, beyond the bound) leaves v3 at
+    /// its bound 4, whatever v1 ≥ 0 and v0 the solver picks.
+    @Test func anEqualityTyingAFreeVariableIsAcceptedAfterAConflict() throws {
+        var solver = Solver()
+        let v = (0..<4).map { solver.makeVariable(named: "v\($0)") }
+        solver.suggestValue(667, for: v[3])
+        let floor = try solver.add(Constraint(-0.001 * v[1] - 2 * v[3] + 8, .lessThanOrEqual))
+        solver.suggestValue(-667, for: v[3])
+        let ceiling = try solver.add(Constraint(-2 * v[3] + 8, .greaterThanOrEqual))
+        solver.suggestValue(375, for: v[3])
+        let conflict = try #require(refusal(of: Constraint(0.5 * v[1] + 667, .equal), by: &solver))
+        #expect(conflict.constraints.count == 3)
+        #expect(Set(conflict.constraints).isSuperset(of: [floor, ceiling]))
+        let tie = try solver.add(Constraint(1000 * v[1] + 0.001 * v[0] + 0.5, .equal))
+        for id in [floor, ceiling, tie] { #expect(solver.violation(of: id) <= Tolerance.frame * 1000) }
+        #expect(abs(solver.value(of: v[3]) - 4) <= Tolerance.frame)
+        #expect(solver.value(of: v[1]) >= -Tolerance.frame)
+    }
+}
