@@ -1,4 +1,5 @@
 import NinefoldSolver
+import Synchronization
 
 /// A class's solved system, held as one solver per component (or one solver for the whole, as
 /// IncrementalLayout keeps it), answering in the class's own variables and constraint ids.
@@ -21,12 +22,102 @@ public struct LayoutSolution: Sendable {
         let ids: [ConstraintID?]
         /// The value of each of the part's variables.
         let values: [Double]
+        /// The chains direct resolution took out of `solver`, nil when none.
+        let chains: Chains?
+        private let cache = Mutex(Cache())
 
-        init(solver: Solver, variables: [Variable], ids: [ConstraintID?], values: [Double]) {
+        /// What a part needs to answer for the variables direct resolution removed: their
+        /// equations, and the whole component to solve when an answer needs it.
+        struct Chains: Sendable {
+            let resolution: DirectResolution
+            /// The component's constraints, in the part's variables.
+            let constraints: [Constraint]
+            let names: [String]
+            /// The class's id of each of the component's constraints.
+            let classIDs: [ConstraintID]
+        }
+
+        /// Answers worked out on first use: which removed variables are points, and the whole
+        /// component's solve (every constraint in the tableau, as before direct resolution) for
+        /// the questions about a removed variable that can move.
+        private struct Cache: Sendable {
+            var points: [Bool]?
+            var whole: (solver: Solver, ids: [ConstraintID?])?
+        }
+
+        init(solver: Solver, variables: [Variable], ids: [ConstraintID?], values: [Double], chains: Chains? = nil) {
             self.solver = solver
             self.variables = variables
             self.ids = ids
             self.values = values
+            self.chains = chains
+        }
+
+        /// The solver holding every constraint of the component, with the class's id for each
+        /// of its ids.
+        func whole() -> (solver: Solver, ids: [ConstraintID?]) {
+            guard let chains else { return (solver, ids) }
+            if let known = cache.withLock({ $0.whole }) { return known }
+            let solve = ComponentSolve(variableNames: chains.names, constraints: chains.constraints, resolving: false)
+            var mapped: [ConstraintID?] = Array(repeating: nil, count: chains.constraints.count)
+            for (position, id) in solve.ids.enumerated() {
+                if let id { mapped[id.index] = chains.classIDs[position] }
+            }
+            let answer = (solve.solver, mapped)
+            cache.withLock { $0.whole = answer }
+            return answer
+        }
+
+        /// Per variable, whether a removed one is a point: every other variable of its equation
+        /// is (a remaining one's range exactly a point), so it is fixed by back substitution.
+        private func removedPoints(_ chains: Chains) -> [Bool] {
+            if let known = cache.withLock({ $0.points }) { return known }
+            let resolution = chains.resolution
+            var needed = Array(repeating: false, count: variables.count)
+            for definition in resolution.definitions {
+                for term in chains.constraints[definition.constraint].expression.terms where !resolution.isRemoved[term.variable.index] {
+                    needed[term.variable.index] = true
+                }
+            }
+            let asked = needed.indices.filter { needed[$0] }.map { Variable(index: $0) }
+            var point = Array(repeating: false, count: variables.count)
+            for (variable, range) in zip(asked, solver.optimalRanges(of: asked)) { point[variable.index] = range.lower == range.upper }
+            for definition in resolution.definitions.reversed() {
+                point[definition.variable.index] = chains.constraints[definition.constraint].expression.terms.allSatisfy {
+                    $0.variable == definition.variable || $0.coefficient == 0 || point[$0.variable.index]
+                }
+            }
+            cache.withLock { $0.points = point }
+            return point
+        }
+
+        /// `Solver.optimalRanges(of:)` of the whole component.
+        func optimalRanges(of locals: [Variable]) -> [ValueRange] {
+            guard let chains else { return solver.optimalRanges(of: locals) }
+            let removed = chains.resolution.isRemoved
+            let kept = locals.filter { !removed[$0.index] }
+            var keptRanges = solver.optimalRanges(of: kept).makeIterator()
+            let points = locals.contains { removed[$0.index] } ? removedPoints(chains) : []
+            var moving: [Variable] = []
+            var answers = locals.map { local -> ValueRange? in
+                guard removed[local.index] else { return keptRanges.next() }
+                guard points[local.index] else {
+                    moving.append(local)
+                    return nil
+                }
+                return ValueRange(lower: values[local.index], upper: values[local.index])
+            }
+            if !moving.isEmpty {
+                var wholeRanges = whole().solver.optimalRanges(of: moving).makeIterator()
+                for index in answers.indices where answers[index] == nil { answers[index] = wholeRanges.next() }
+            }
+            return answers.map { $0 ?? ValueRange(lower: -.infinity, upper: .infinity) }
+        }
+
+        /// Whether `local` was removed and is not a point: then only the whole component answers.
+        func needsWhole(_ local: Variable) -> Bool {
+            guard let chains, chains.resolution.isRemoved[local.index] else { return false }
+            return !removedPoints(chains)[local.index]
         }
     }
 
@@ -98,7 +189,7 @@ public struct LayoutSolution: Sendable {
     /// `Solver.optimalRange(of:)` of the whole system.
     public func optimalRange(of variable: Variable) -> ValueRange {
         guard let (part, local) = place(variable) else { return ValueRange(lower: -.infinity, upper: .infinity) }
-        return parts[part].solver.optimalRange(of: local)
+        return parts[part].optimalRanges(of: [local])[0]
     }
 
     /// `optimalRange(of:)` of each variable, asking each part's solver once for all of its
@@ -110,7 +201,7 @@ public struct LayoutSolution: Sendable {
             if let (part, local) = place(variable) { asked[part, default: []].append((position, local)) }
         }
         for (part, questions) in asked {
-            let ranges = parts[part].solver.optimalRanges(of: questions.map(\.local))
+            let ranges = parts[part].optimalRanges(of: questions.map(\.local))
             for (question, range) in zip(questions, ranges) { answers[question.position] = range }
         }
         return answers
@@ -119,7 +210,15 @@ public struct LayoutSolution: Sendable {
     /// `Solver.tiedConstraints(movingWith:)` of the whole system, in class ids, ascending.
     public func tiedConstraints(movingWith variable: Variable) -> [ConstraintID] {
         guard let (part, local) = place(variable) else { return [] }
-        return classIDs(parts[part].solver.tiedConstraints(movingWith: local), in: part).sorted()
+        // Ties can run through a removed equation, so a part with removed chains asks its
+        // whole component.
+        guard parts[part].chains != nil else {
+            return classIDs(parts[part].solver.tiedConstraints(movingWith: local), in: part).sorted()
+        }
+        let whole = parts[part].whole()
+        return whole.solver.tiedConstraints(movingWith: local).compactMap {
+            whole.ids.indices.contains($0.index) ? whole.ids[$0.index] : nil
+        }.sorted()
     }
 
     /// `Solver.impliedConstraints(among:)` of the whole system: each part answers for its own
@@ -151,12 +250,30 @@ public struct LayoutSolution: Sendable {
             if start.part == length.part {
                 withinPart[start.part, default: []].append((index, start.local, length.local))
             } else {
-                answers[index] = parts[start.part].solver.optimalRange(of: start.local).upper
-                    + parts[length.part].solver.optimalRange(of: length.local).upper
+                answers[index] = parts[start.part].optimalRanges(of: [start.local])[0].upper
+                    + parts[length.part].optimalRanges(of: [length.local])[0].upper
             }
         }
-        for (number, asked) in withinPart {
-            var solver = parts[number].solver
+        for (number, pairs) in withinPart {
+            // A removed variable that is a point adds its value; otherwise the sum is asked of
+            // the component's solver, the whole one when a removed variable can move.
+            let part = parts[number]
+            var asked: [(pair: Int, start: Variable, length: Variable)] = []
+            for item in pairs {
+                let (startMoves, lengthMoves) = (part.needsWhole(item.start), part.needsWhole(item.length))
+                let startRemoved = part.chains?.resolution.isRemoved[item.start.index] ?? false
+                let lengthRemoved = part.chains?.resolution.isRemoved[item.length.index] ?? false
+                if startRemoved && !startMoves {
+                    answers[item.pair] = part.values[item.start.index] + part.optimalRanges(of: [item.length])[0].upper
+                } else if lengthRemoved && !lengthMoves {
+                    answers[item.pair] = part.optimalRanges(of: [item.start])[0].upper + part.values[item.length.index]
+                } else {
+                    asked.append(item)
+                }
+            }
+            guard !asked.isEmpty else { continue }
+            let needsWhole = asked.contains { part.needsWhole($0.start) || part.needsWhole($0.length) }
+            var solver = needsWhole ? part.whole().solver : part.solver
             var sums: [(pair: Int, sum: Variable)] = []
             for item in asked {
                 let sum = solver.makeVariable(named: "sum")
