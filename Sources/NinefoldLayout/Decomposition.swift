@@ -99,31 +99,70 @@ struct ComponentKey: Hashable, Sendable {
 /// recorded with its minimal conflict (indices into the component's constraints), then optimised.
 struct ComponentSolve: Sendable {
     var solver: Solver
-    /// Per constraint of the component; nil for one left out to recover from a conflict.
+    /// Per constraint of the component; nil for one left out to recover from a conflict, or
+    /// removed by direct resolution (`resolution`).
     var ids: [ConstraintID?]
     var conflicts: [(constraints: [Int], broken: Int)]
     /// Each variable's value, read once: frames are read many times per class (every rule that
     /// looks at geometry), and each read through a solver held elsewhere copied the solver.
     var values: [Double]
+    /// The chains taken out before the simplex (Documentation/Solver.md, "Direct resolution"),
+    /// nil when none was or when asked to keep every constraint.
+    var resolution: DirectResolution?
 
-    init(variableNames: [String], constraints: [NinefoldSolver.Constraint]) {
+    /// With `resolving`, the removable chains are taken out first (`DirectResolution`), and the
+    /// reduced solve is kept only when every variable of the component is then a point: where
+    /// a layout is ambiguous, which vertex the simplex shows depends on the tableau, and the
+    /// reports show that vertex, so such a component is solved whole as before.
+    init(variableNames: [String], constraints: [NinefoldSolver.Constraint], resolving: Bool = true) {
+        let found = resolving ? DirectResolution(variableCount: variableNames.count, constraints: constraints) : nil
+        if let found, !found.definitions.isEmpty {
+            let reduced = ComponentSolve(variableNames: variableNames, constraints: constraints, resolution: found)
+            if reduced.isFixed(variableCount: variableNames.count, constraints: constraints) {
+                self = reduced
+                return
+            }
+        }
+        self.init(variableNames: variableNames, constraints: constraints, resolution: nil)
+    }
+
+    /// Whether every variable is a point: the remaining ones by their optimal ranges, the removed
+    /// ones because every other variable of their equations is.
+    private func isFixed(variableCount: Int, constraints: [NinefoldSolver.Constraint]) -> Bool {
+        guard let resolution else { return true }
+        let kept = (0..<variableCount).filter { !resolution.isRemoved[$0] }.map { Variable(index: $0) }
+        return solver.optimalRanges(of: kept).allSatisfy { $0.lower == $0.upper }
+    }
+
+    private init(variableNames: [String], constraints: [NinefoldSolver.Constraint], resolution: DirectResolution?) {
         var solver = Solver()
         for name in variableNames { _ = solver.makeVariable(named: name) }
         var ids: [ConstraintID?] = []
         var conflicts: [(constraints: [Int], broken: Int)] = []
+        // The solver numbers the constraints it is given in order; `positions` maps its numbers
+        // back to the component's.
+        var positions: [Int] = []
         for (position, constraint) in constraints.enumerated() {
+            if let resolution, resolution.isConstraintRemoved[position] {
+                ids.append(nil)
+                continue
+            }
+            positions.append(position)
             do {
                 ids.append(try solver.add(constraint))
             } catch {
                 ids.append(nil)
-                conflicts.append((error.constraints.map(\.index), position))
+                conflicts.append((error.constraints.map { positions[$0.index] }, position))
             }
         }
         solver.optimize()
-        values = variableNames.indices.map { solver.value(of: Variable(index: $0)) }
+        let reduced = solver
+        values = resolution?.values(constraints, variableCount: variableNames.count) { reduced.value(of: $0) }
+            ?? variableNames.indices.map { reduced.value(of: Variable(index: $0)) }
         self.solver = solver
         self.ids = ids
         self.conflicts = conflicts
+        self.resolution = resolution
     }
 }
 

@@ -117,11 +117,17 @@ public enum LayoutEngine {
                 classIDs[id.index] = ConstraintID(index: members[position])
                 ids[members[position]] = ConstraintID(index: members[position])
             }
+            // A constraint direct resolution took out holds (its variable is defined by it): it
+            // is in the layout, though no part's solver numbers it.
+            for (position, removed) in (solve.resolution?.isConstraintRemoved ?? []).enumerated() where removed {
+                ids[members[position]] = ConstraintID(index: members[position])
+            }
             for conflict in solve.conflicts {
                 conflicts.append(LayoutConflict(constraints: conflict.constraints.map { members[$0] },
                                                 broken: members[conflict.broken]))
             }
-            parts.append(LayoutSolution.Part(solver: solve.solver, variables: variables, ids: classIDs, values: solve.values))
+            parts.append(LayoutSolution.Part(solver: solve.solver, variables: variables, ids: classIDs, values: solve.values,
+                                             removed: solve.resolution?.isRemoved))
         }
         conflicts.sort { $0.broken < $1.broken }
         return SolvedLayout(system: system, solver: LayoutSolution(parts: parts, variableCount: system.blank.variableCount),

@@ -21,12 +21,33 @@ public struct LayoutSolution: Sendable {
         let ids: [ConstraintID?]
         /// The value of each of the part's variables.
         let values: [Double]
+        /// Per variable, whether direct resolution took it out of `solver` (nil: none was).
+        /// `ComponentSolve` keeps a reduced solve only when every variable of the component is
+        /// then a point, so a removed variable's range is its value, and it is tied to nothing.
+        let removed: [Bool]?
 
-        init(solver: Solver, variables: [Variable], ids: [ConstraintID?], values: [Double]) {
+        init(solver: Solver, variables: [Variable], ids: [ConstraintID?], values: [Double], removed: [Bool]? = nil) {
             self.solver = solver
             self.variables = variables
             self.ids = ids
             self.values = values
+            self.removed = removed
+        }
+
+        /// Whether `local` was taken out of `solver` by direct resolution.
+        func isRemoved(_ local: Variable) -> Bool {
+            removed?[local.index] ?? false
+        }
+
+        /// `Solver.optimalRanges(of:)` of the whole component: the solver's for the variables it
+        /// holds, the value for a removed one (a point).
+        func optimalRanges(of locals: [Variable]) -> [ValueRange] {
+            guard removed != nil else { return solver.optimalRanges(of: locals) }
+            var keptRanges = solver.optimalRanges(of: locals.filter { !isRemoved($0) }).makeIterator()
+            return locals.map { local in
+                isRemoved(local) ? ValueRange(lower: values[local.index], upper: values[local.index])
+                    : keptRanges.next() ?? ValueRange(lower: -.infinity, upper: .infinity)
+            }
         }
     }
 
@@ -98,7 +119,7 @@ public struct LayoutSolution: Sendable {
     /// `Solver.optimalRange(of:)` of the whole system.
     public func optimalRange(of variable: Variable) -> ValueRange {
         guard let (part, local) = place(variable) else { return ValueRange(lower: -.infinity, upper: .infinity) }
-        return parts[part].solver.optimalRange(of: local)
+        return parts[part].optimalRanges(of: [local])[0]
     }
 
     /// `optimalRange(of:)` of each variable, asking each part's solver once for all of its
@@ -110,7 +131,7 @@ public struct LayoutSolution: Sendable {
             if let (part, local) = place(variable) { asked[part, default: []].append((position, local)) }
         }
         for (part, questions) in asked {
-            let ranges = parts[part].solver.optimalRanges(of: questions.map(\.local))
+            let ranges = parts[part].optimalRanges(of: questions.map(\.local))
             for (question, range) in zip(questions, ranges) { answers[question.position] = range }
         }
         return answers
@@ -119,6 +140,8 @@ public struct LayoutSolution: Sendable {
     /// `Solver.tiedConstraints(movingWith:)` of the whole system, in class ids, ascending.
     public func tiedConstraints(movingWith variable: Variable) -> [ConstraintID] {
         guard let (part, local) = place(variable) else { return [] }
+        // A variable direct resolution removed is a point (`Part.removed`): it moves with nothing.
+        guard !parts[part].isRemoved(local) else { return [] }
         return classIDs(parts[part].solver.tiedConstraints(movingWith: local), in: part).sorted()
     }
 
@@ -151,12 +174,25 @@ public struct LayoutSolution: Sendable {
             if start.part == length.part {
                 withinPart[start.part, default: []].append((index, start.local, length.local))
             } else {
-                answers[index] = parts[start.part].solver.optimalRange(of: start.local).upper
-                    + parts[length.part].solver.optimalRange(of: length.local).upper
+                answers[index] = parts[start.part].optimalRanges(of: [start.local])[0].upper
+                    + parts[length.part].optimalRanges(of: [length.local])[0].upper
             }
         }
-        for (number, asked) in withinPart {
-            var solver = parts[number].solver
+        for (number, pairs) in withinPart {
+            // A removed variable (a point) adds its value; the other sums are asked of the solver.
+            let part = parts[number]
+            var asked: [(pair: Int, start: Variable, length: Variable)] = []
+            for item in pairs {
+                if part.isRemoved(item.start) {
+                    answers[item.pair] = part.values[item.start.index] + part.optimalRanges(of: [item.length])[0].upper
+                } else if part.isRemoved(item.length) {
+                    answers[item.pair] = part.optimalRanges(of: [item.start])[0].upper + part.values[item.length.index]
+                } else {
+                    asked.append(item)
+                }
+            }
+            guard !asked.isEmpty else { continue }
+            var solver = part.solver
             var sums: [(pair: Int, sum: Variable)] = []
             for item in asked {
                 let sum = solver.makeVariable(named: "sum")
