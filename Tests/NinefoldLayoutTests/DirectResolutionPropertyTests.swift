@@ -1,6 +1,7 @@
 @testable import NinefoldLayout
 import NinefoldSolver
 import Testing
+import SeededRandom
 
 /// A component solved with its removable chains taken out (direct resolution) must answer as the
 /// same component solved whole: the same values and optimal ranges within the frame tolerance,
@@ -9,18 +10,6 @@ import Testing
 /// and some can move), required inequalities, and now and then a second pin on a chain's end
 /// (which keeps the chain in the tableau) or a conflicting pin.
 @Suite struct DirectResolutionPropertyTests {
-    struct SplitMix64 {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
-    }
-
     static func system(_ random: inout SplitMix64) -> (count: Int, constraints: [Constraint]) {
         let links = 1 + random.below(6)
         // Positions p0…p(links) and sizes s0…s(links-1): p(i+1) = p(i) + s(i) + gap.

@@ -1,23 +1,12 @@
 import NinefoldResolution
 import NinefoldScene
 import Testing
+import SeededRandom
 
 /// Random declaration sets resolved by the resolver agree with a brute-force reference written
 /// differently: enumerate all declarations, keep those that apply, sort by (specificity, width
 /// qualified first, document order) and take the first.
 @Suite struct ResolverPropertyTests {
-    struct SplitMix64 {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
-    }
-
     /// The reference: (constant, qualifier) of the declaration that should win, or nil.
     static func reference(_ declarations: [(SizeClass, Double?)], target: SizeClass) -> (Double, SizeClass)? {
         let applicable = declarations.enumerated().filter { _, declaration in

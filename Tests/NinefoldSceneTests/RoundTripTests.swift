@@ -1,5 +1,6 @@
 import NinefoldScene
 import Testing
+import SeededRandom
 
 /// read → write → read gives an equal model, for every bundled document and for generated ones.
 @Suite struct RoundTripTests {

@@ -1,6 +1,7 @@
 @testable import NinefoldSolver
 import ReferenceLP
 import Testing
+import SeededRandom
 
 /// The conflict search against its definition on the dense reference LP: every reported set is
 /// infeasible, every member is necessary (dropping any one leaves a feasible set), and where a
@@ -9,7 +10,7 @@ import Testing
 /// required inequalities, each in the order of adding, as preference. Equality-only components (answered by an elimination) and mixed ones (answered by
 /// QuickXplain) are both covered, and on equality components the two paths must agree.
 @Suite struct ConflictPropertyTests {
-    typealias Random = SolverPropertyTests.SplitMix64
+    typealias Random = SplitMix64
 
     /// Junker's preferred conflict, from the definition: with the refused constraint kept, find
     /// the shortest prefix of the earlier constraints (in order of preference) that is infeasible with what

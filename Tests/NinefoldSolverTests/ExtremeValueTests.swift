@@ -1,12 +1,13 @@
 import NinefoldSolver
 import ReferenceLP
 import Testing
+import SeededRandom
 
 /// The solver at the extremes the scene format allows (Documentation/Reliability.md):
 /// multipliers 1e-3 … 1e3, constants to ±1e6, priorities 1 … 1000 mixed, near-degenerate and
 /// cyclic systems; and a verdict is never flipped by adding a constraint the others imply.
 @Suite struct ExtremeValueTests {
-    typealias Random = SolverPropertyTests.SplitMix64
+    typealias Random = SplitMix64
 
     static let coefficients: [Double] = [1, -1, 1e-3, -1e-3, 1e3, -1e3, 16.0 / 9, 0.5, 2]
     static let constants: [Double] = [0, 1e6, -1e6, 999_999.5, 375, -8, 0.001]

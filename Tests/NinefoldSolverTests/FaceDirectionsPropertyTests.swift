@@ -1,6 +1,7 @@
 @testable import NinefoldSolver
 import ReferenceLP
 import Testing
+import SeededRandom
 
 /// The ranges found from the optimal face's directions (`optimalRanges(of:)`, one linear program
 /// per solver plus exact programs only for variables that may move) against the route they
@@ -10,7 +11,7 @@ import Testing
 /// form-like shared widths whose hugging and compression meet at the same value, ties of equal
 /// priorities, several components, and directions nothing bounds.
 @Suite struct FaceDirectionsPropertyTests {
-    typealias Random = SolverPropertyTests.SplitMix64
+    typealias Random = SplitMix64
 
     static func unit(_ variable: Int, _ count: Int, _ value: Double = 1) -> [Double] {
         StructuredSystemPropertyTests.unit(variable, count, value)

@@ -1,6 +1,7 @@
 import NinefoldSolver
 import ReferenceLP
 import Testing
+import SeededRandom
 
 /// Random systems shaped like a form's labels, where the long-step ratio test does its work:
 /// a family of widths tied to one shared width by required equalities (`wᵢ = w₀`, sometimes
@@ -13,7 +14,7 @@ import Testing
 /// each conflict is infeasible and minimal there, and every variable's optimal range (so every
 /// value the layout fixes) is the reference's, before and after removing some wishes.
 @Suite struct SharedSizePropertyTests {
-    typealias Random = SolverPropertyTests.SplitMix64
+    typealias Random = SplitMix64
 
     /// Variable 0 is the shared width, 1...family its family, then one field per member when
     /// fields are on, and last the container width W.

@@ -1,23 +1,12 @@
 import NinefoldSolver
 import ReferenceLP
 import Testing
+import SeededRandom
 
 /// Thousands of random small systems: the solver agrees with the dense reference on feasibility,
 /// on every variable's range over the optimal solutions (and so on values where unique), and
 /// every conflict it reports is infeasible and minimal.
 @Suite struct SolverPropertyTests {
-    struct SplitMix64 {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
-    }
-
     static let priorities: [Double] = [1000, 1000, 1000, 750, 500, 251, 250, 250]
 
     static func randomSystem(_ random: inout SplitMix64) -> (variables: Int, constraints: [ReferenceConstraint]) {

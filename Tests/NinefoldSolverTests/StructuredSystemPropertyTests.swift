@@ -1,6 +1,7 @@
 import NinefoldSolver
 import ReferenceLP
 import Testing
+import SeededRandom
 
 /// Random systems shaped like layouts, checked against the dense reference LP: several
 /// independent components, chains of required equalities that fix one variable from the previous
@@ -8,7 +9,7 @@ import Testing
 /// ones), ties between equal optional priorities, and conflicting required constraints. Each
 /// system is also re-constanted in one batch, as a size-class change does.
 @Suite struct StructuredSystemPropertyTests {
-    typealias Random = SolverPropertyTests.SplitMix64
+    typealias Random = SplitMix64
 
     struct System {
         var variables: Int

@@ -4,6 +4,7 @@ import NinefoldResolution
 import NinefoldScene
 import NinefoldSolver
 import Testing
+import SeededRandom
 
 /// The layout stage solves each connected component of a class on its own solver and shares
 /// identical components across the nine classes (Documentation/Solver.md, "Decomposition").

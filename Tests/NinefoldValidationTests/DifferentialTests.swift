@@ -4,6 +4,7 @@ import NinefoldSolver
 import NinefoldValidation
 import ReferenceLP
 import Testing
+import SeededRandom
 
 /// 500 random small documents (3–12 views, nested, mixed priorities, inequalities, multipliers,
 /// variations), each validated in a random class and checked against the dense reference LP:

@@ -3,6 +3,7 @@ import NinefoldLayout
 import NinefoldScene
 import NinefoldSolver
 import Testing
+import SeededRandom
 
 /// The validator answers some questions without the solver (a variable no constraint mentions
 /// is free over the whole line) and asks others once for every view (all reaches on one solver
