@@ -18,17 +18,8 @@ struct KerningDecodingTests {
         return pairs
     }
 
-    static let tables = [
-        InterMetricsTable.ultraLightKerning, InterMetricsTable.ultraLightDisplayKerning,
-        InterMetricsTable.thinKerning, InterMetricsTable.thinDisplayKerning,
-        InterMetricsTable.lightKerning, InterMetricsTable.lightDisplayKerning,
-        InterMetricsTable.regularKerning, InterMetricsTable.regularDisplayKerning,
-        InterMetricsTable.mediumKerning, InterMetricsTable.mediumDisplayKerning,
-        InterMetricsTable.semiboldKerning, InterMetricsTable.semiboldDisplayKerning,
-        InterMetricsTable.boldKerning, InterMetricsTable.boldDisplayKerning,
-        InterMetricsTable.heavyKerning, InterMetricsTable.heavyDisplayKerning,
-        InterMetricsTable.blackKerning, InterMetricsTable.blackDisplayKerning,
-    ]
+    /// Every bundled table, as `KerningTableTests` lists them.
+    static let tables = KerningTableTests.tables
 
     @Test(arguments: tables.indices)
     func everyBundledTableDecodesAsItsFormatSays(_ index: Int) {
