@@ -27,6 +27,12 @@ UNIT_TIMEOUT=${FUZZ_UNIT_TIMEOUT:-30}
 
 build() {
   mkdir -p "$SCRATCH/logs"
+  # SwiftPM keeps its build plan while the fuzz package's own manifest is unchanged, and does not
+  # notice a source file added to the main package (a path dependency here): a later build then
+  # compiles the old file list and fails with "cannot find … in scope" (seen 2026-11-24 after
+  # FaceDirections.swift was added). Dropping the plan makes it list the sources again; the
+  # compiled objects are kept, so the build stays incremental.
+  rm -f "$SCRATCH/release.yaml" "$SCRATCH/release/description.json"
   if ! swift build --package-path Fuzz --scratch-path "$SCRATCH" -c release \
       -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library -Xswiftc -use-ld=lld \
       >"$SCRATCH/logs/build.log" 2>&1; then
