@@ -6,7 +6,8 @@ Run: `apt-get install fonts-inter && pip install fonttools`, then
 `python3 Scripts/generate-font-metrics.py > Sources/NinefoldLayout/Text/InterMetricsTable.swift`.
 `--report` prints, instead, the model's residual at every calibration point; `--diagnose` the mean
 unrounded residual per size and weight and the in-sample ceiling of per-glyph corrections;
-`--learning-curve` the held-back share when the model is fitted on a part of the training rows.
+`--learning-curve` the held-back share when the model is fitted on a part of the training rows;
+`--validate` the widths of the validation rows (text-validation.csv), which are never fitted on.
 
 The model (Documentation/FontMetrics.md): one line of text is
     Σ [(1 − α) (text advance + kerning) / textEm + α (display advance + kerning) / displayEm
@@ -30,6 +31,8 @@ from fontTools.ttLib import TTFont
 FONT_DIR = "/usr/share/fonts/opentype/inter/"
 CALIBRATION = os.path.join(os.path.dirname(__file__), "..", "Tests", "NinefoldLayoutTests",
                            "Calibration", "text-calibration.csv")
+# Rows never fitted on, read only by `--validate` (Documentation/FontMetrics.md, "Validation rows").
+VALIDATION = os.path.join(os.path.dirname(CALIBRATION), "text-validation.csv")
 # UIFont.Weight -> Inter's static instance.
 WEIGHTS = [("ultraLight", "Inter-Thin"), ("thin", "Inter-ExtraLight"), ("light", "Inter-Light"),
            ("regular", "Inter-Regular"), ("medium", "Inter-Medium"), ("semibold", "Inter-SemiBold"),
@@ -172,8 +175,8 @@ def round_up(value, scale):
     return math.ceil(value * scale - 1e-9) / scale
 
 
-def rows():
-    with open(CALIBRATION, newline="") as handle:
+def rows(path=CALIBRATION):
+    with open(path, newline="") as handle:
         return list(csv.DictReader(handle))
 
 
@@ -567,6 +570,23 @@ def learning_curve(weights, data):
               f"  {beyond:11.1f}  {own:17.0%}")
 
 
+def validate(weights, fitted, corrections):
+    """Measures the validation rows (VALIDATION) with the table as fitted on the calibration set,
+    which never reads them: each row's residual, then the widths within 0.5 pt and beyond 2 pt
+    and the mean unrounded offset (`unrounded_offset`; positive: the model is wider than IB)."""
+    data = rows(VALIDATION)
+    residuals = []
+    for r in data:
+        w = corrected_width(r, weights, fitted, corrections)
+        residuals.append(w - float(r["ib_width"]))
+        print(f'{r["repository"]:40} {r["element"]:10} {r["text"]:22} {r["size"]:>3} {r["weight"]:8}'
+              f' IB {r["ib_width"]:>6} model {w:6} residual {w - float(r["ib_width"]):+.1f}')
+    within, beyond = tally(residuals)
+    mean = sum(unrounded_offset(r, weights, fitted, corrections) for r in data) / len(data)
+    print(f"validation: {within} of {len(data)} widths within 0.5 pt, {beyond} beyond 2 pt;"
+          f" mean unrounded offset {mean:+.2f} pt")
+
+
 FITTED_KINDS = ("label", "button")
 
 
@@ -591,6 +611,8 @@ def main():
         diagnose(weights, fitted, corrections, data, fitting)
     elif "--learning-curve" in sys.argv:
         learning_curve(weights, fitting)
+    elif "--validate" in sys.argv:
+        validate(weights, fitted, corrections)
     else:
         emit(weights, fitted, corrections)
 
