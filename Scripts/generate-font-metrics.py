@@ -499,6 +499,36 @@ def unrounded_offset(row, weights, fitted, corrections):
             - (float(row["ib_width"]) - 0.5 / label_pixel(row)))
 
 
+# toolsVersion bands of the Interface Builder that saved a row (Xcode 8-9, 10-11, 12-13, later).
+TOOLS_VERSION_BANDS = [(0, 14000), (14000, 17000), (17000, 20000), (20000, float("inf"))]
+
+
+def tools_version(row):
+    """The row's toolsVersion as a number; -1 where the file's is not recorded (the cookbook's)."""
+    try:
+        return float(row["tools_version"])
+    except ValueError:
+        return -1.0
+
+
+def print_offsets_by_tools_version(weights, fitted, corrections, data):
+    """Per toolsVersion band, the 16- and 17-pt regular labels' mean unrounded offset and the
+    same per character in 1/1000 em (least squares: sum(offset x characters) / sum(characters
+    squared) / size): a tracking that changed with the SDK IB renders with would show as bands
+    apart (Documentation/FontMetrics.md, "Validation rows")."""
+    print("size band               rows  repositories  mean offset (pt)  per character (1/1000 em)")
+    for size in ("16", "17"):
+        for low, high in TOOLS_VERSION_BANDS:
+            group = [r for r in data if r["size"] == size and r["weight"] == "regular"
+                     and r["kind"] == "label" and low <= tools_version(r) < high]
+            if not group:
+                continue
+            offsets = [(unrounded_offset(r, weights, fitted, corrections), len(r["text"])) for r in group]
+            per_character = sum(o * n for o, n in offsets) / sum(n * n for _, n in offsets)
+            print(f"{size:>4} {low:>5g}-{high:<8g} {len(group):5} {len({r['repository'] for r in group}):13}"
+                  f"  {sum(o for o, _ in offsets) / len(offsets):+16.2f}  {per_character / float(size) * 1000:+.1f}")
+
+
 # Ridge weights for the in-sample ceiling (`--diagnose`): from practically none to practically
 # no corrections at all.
 CEILING_RIDGES = [0.01, 1, 100, 10000, 1e9]
@@ -520,6 +550,7 @@ def diagnose(weights, fitted, corrections, data, fitting):
         offsets = groups[key]
         print(f"{key[0]:5} {key[1]:17} {key[2]:4g} {key[3]:9} {len(offsets):5}  "
               f"{sum(offsets) / len(offsets):+.2f}")
+    print_offsets_by_tools_version(weights, fitted, corrections, fitting + rows(VALIDATION))
     train = [r for r in fitting if r["split"] == "train"]
     for ridge in CEILING_RIDGES:
         refitted = glyph_corrections(weights, fitted, train, ridge)
