@@ -5,7 +5,9 @@ and fit it to Interface Builder's saved label sizes.
 Run: `apt-get install fonts-inter && pip install fonttools`, then
 `python3 Scripts/generate-font-metrics.py > Sources/NinefoldLayout/Text/InterMetricsTable.swift`.
 `--report` prints, instead, the model's residual at every calibration point; `--diagnose` the mean
-unrounded residual per size and weight and the in-sample ceiling of per-glyph corrections.
+unrounded residual per size and weight and the in-sample ceiling of per-glyph corrections;
+`--learning-curve` the held-back share when the model is fitted on a part of the training rows;
+`--validate` the widths of the validation rows (text-validation.csv), which are never fitted on.
 
 The model (Documentation/FontMetrics.md): one line of text is
     Σ [(1 − α) (text advance + kerning) / textEm + α (display advance + kerning) / displayEm
@@ -29,6 +31,8 @@ from fontTools.ttLib import TTFont
 FONT_DIR = "/usr/share/fonts/opentype/inter/"
 CALIBRATION = os.path.join(os.path.dirname(__file__), "..", "Tests", "NinefoldLayoutTests",
                            "Calibration", "text-calibration.csv")
+# Rows never fitted on, read only by `--validate` (Documentation/FontMetrics.md, "Validation rows").
+VALIDATION = os.path.join(os.path.dirname(CALIBRATION), "text-validation.csv")
 # UIFont.Weight -> Inter's static instance.
 WEIGHTS = [("ultraLight", "Inter-Thin"), ("thin", "Inter-ExtraLight"), ("light", "Inter-Light"),
            ("regular", "Inter-Regular"), ("medium", "Inter-Medium"), ("semibold", "Inter-SemiBold"),
@@ -171,8 +175,8 @@ def round_up(value, scale):
     return math.ceil(value * scale - 1e-9) / scale
 
 
-def rows():
-    with open(CALIBRATION, newline="") as handle:
+def rows(path=CALIBRATION):
+    with open(path, newline="") as handle:
         return list(csv.DictReader(handle))
 
 
@@ -495,6 +499,36 @@ def unrounded_offset(row, weights, fitted, corrections):
             - (float(row["ib_width"]) - 0.5 / label_pixel(row)))
 
 
+# toolsVersion bands of the Interface Builder that saved a row (Xcode 8-9, 10-11, 12-13, later).
+TOOLS_VERSION_BANDS = [(0, 14000), (14000, 17000), (17000, 20000), (20000, float("inf"))]
+
+
+def tools_version(row):
+    """The row's toolsVersion as a number; -1 where the file's is not recorded (the cookbook's)."""
+    try:
+        return float(row["tools_version"])
+    except ValueError:
+        return -1.0
+
+
+def print_offsets_by_tools_version(weights, fitted, corrections, data):
+    """Per toolsVersion band, the 16- and 17-pt regular labels' mean unrounded offset and the
+    same per character in 1/1000 em (least squares: sum(offset x characters) / sum(characters
+    squared) / size): a tracking that changed with the SDK IB renders with would show as bands
+    apart (Documentation/FontMetrics.md, "Validation rows")."""
+    print("size band               rows  repositories  mean offset (pt)  per character (1/1000 em)")
+    for size in ("16", "17"):
+        for low, high in TOOLS_VERSION_BANDS:
+            group = [r for r in data if r["size"] == size and r["weight"] == "regular"
+                     and r["kind"] == "label" and low <= tools_version(r) < high]
+            if not group:
+                continue
+            offsets = [(unrounded_offset(r, weights, fitted, corrections), len(r["text"])) for r in group]
+            per_character = sum(o * n for o, n in offsets) / sum(n * n for _, n in offsets)
+            print(f"{size:>4} {low:>5g}-{high:<8g} {len(group):5} {len({r['repository'] for r in group}):13}"
+                  f"  {sum(o for o, _ in offsets) / len(offsets):+16.2f}  {per_character / float(size) * 1000:+.1f}")
+
+
 # Ridge weights for the in-sample ceiling (`--diagnose`): from practically none to practically
 # no corrections at all.
 CEILING_RIDGES = [0.01, 1, 100, 10000, 1e9]
@@ -516,6 +550,7 @@ def diagnose(weights, fitted, corrections, data, fitting):
         offsets = groups[key]
         print(f"{key[0]:5} {key[1]:17} {key[2]:4g} {key[3]:9} {len(offsets):5}  "
               f"{sum(offsets) / len(offsets):+.2f}")
+    print_offsets_by_tools_version(weights, fitted, corrections, fitting + rows(VALIDATION))
     train = [r for r in fitting if r["split"] == "train"]
     for ridge in CEILING_RIDGES:
         refitted = glyph_corrections(weights, fitted, train, ridge)
@@ -523,6 +558,64 @@ def diagnose(weights, fitted, corrections, data, fitting):
                                 for r in train])
         print(f"in-sample, ridge {ridge:g}: {within} of {len(train)} training widths within 0.5 pt,"
               f" {beyond} beyond 2 pt")
+
+
+# The learning curve (`--learning-curve`): would more calibration rows of the kinds the set holds
+# move the held-back share? The training rows are cut into K groups by position among the training
+# rows (row i goes to group i mod K), and the model (per-weight numbers and per-glyph corrections at
+# GLYPH_RIDGE) is refitted on every rotation of the groups kept, then scored on the held-back rows.
+# (keep, K): keep 1 of K groups, or K - 1 of K with keep = -1. The full set is the last line.
+LEARNING_CURVE = [(1, 3), (1, 2), (-1, 3), (-1, 4), (-1, 6)]
+
+
+def learning_curve(weights, data):
+    """Prints, per share of the training rows, the held-back widths within 0.5 pt (mean, fewest and
+    most over the rotations) and beyond 2 pt (mean), and the in-sample share on the rows fitted
+    (mean): if the held-back
+    share still rises towards the full set, more rows of the same kind would move it further;
+    if it is flat, they would not."""
+    train = [r for r in data if r["split"] == "train"]
+    held = [r for r in data if r["split"] == "eval"]
+
+    def score(fitting):
+        fitted = fit(weights, fitting + held)
+        corrections = glyph_corrections(weights, fitted, fitting, GLYPH_RIDGE)
+        within, beyond = tally([corrected_width(r, weights, fitted, corrections) - float(r["ib_width"])
+                                for r in held])
+        own, _ = tally([corrected_width(r, weights, fitted, corrections) - float(r["ib_width"])
+                        for r in fitting])
+        return within, beyond, own / len(fitting)
+
+    print(f"held back: {len(held)} rows; training: {len(train)} rows")
+    print("training rows used   rotations  held back within 0.5 pt (range)  beyond 2 pt  in-sample within 0.5 pt")
+    plans = [[[r for i, r in enumerate(train) if (i % k == j) == (keep == 1)] for j in range(k)]
+             for keep, k in LEARNING_CURVE] + [[train]]
+    for subsets in plans:
+        scores = [score(s) for s in subsets]
+        size = sum(len(s) for s in subsets) / len(subsets)
+        within = sum(x[0] for x in scores) / len(scores)
+        beyond = sum(x[1] for x in scores) / len(scores)
+        own = sum(x[2] for x in scores) / len(scores)
+        low, high = min(x[0] for x in scores), max(x[0] for x in scores)
+        print(f"{size:17.1f}   {len(subsets):9}  {within:12.1f} ({within / len(held):4.0%}) {low:3}-{high:<3}"
+              f"  {beyond:11.1f}  {own:17.0%}")
+
+
+def validate(weights, fitted, corrections):
+    """Measures the validation rows (VALIDATION) with the table as fitted on the calibration set,
+    which never reads them: each row's residual, then the widths within 0.5 pt and beyond 2 pt
+    and the mean unrounded offset (`unrounded_offset`; positive: the model is wider than IB)."""
+    data = rows(VALIDATION)
+    residuals = []
+    for r in data:
+        w = corrected_width(r, weights, fitted, corrections)
+        residuals.append(w - float(r["ib_width"]))
+        print(f'{r["repository"]:40} {r["element"]:10} {r["text"]:22} {r["size"]:>3} {r["weight"]:8}'
+              f' IB {r["ib_width"]:>6} model {w:6} residual {w - float(r["ib_width"]):+.1f}')
+    within, beyond = tally(residuals)
+    mean = sum(unrounded_offset(r, weights, fitted, corrections) for r in data) / len(data)
+    print(f"validation: {within} of {len(data)} widths within 0.5 pt, {beyond} beyond 2 pt;"
+          f" mean unrounded offset {mean:+.2f} pt")
 
 
 FITTED_KINDS = ("label", "button")
@@ -547,6 +640,10 @@ def main():
         report(weights, fitted, corrections, data)
     elif "--diagnose" in sys.argv:
         diagnose(weights, fitted, corrections, data, fitting)
+    elif "--learning-curve" in sys.argv:
+        learning_curve(weights, fitting)
+    elif "--validate" in sys.argv:
+        validate(weights, fitted, corrections)
     else:
         emit(weights, fitted, corrections)
 

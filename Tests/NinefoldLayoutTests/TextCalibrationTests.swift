@@ -25,9 +25,13 @@ struct CalibrationPoint: Sendable, CustomStringConvertible {
 
     static let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("Calibration/text-calibration.csv")
+    /// Rows in the same format that the generator never fits on (Documentation/FontMetrics.md,
+    /// "Validation rows").
+    static let validationFile = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("Calibration/text-validation.csv")
 
-    /// The rows, in file order. Fields never contain commas or quotes (the file keeps it so).
-    static func load() throws -> [CalibrationPoint] {
+    /// The rows, in file order. Fields never contain commas or double quotes (the files keep it so).
+    static func load(from file: URL = file) throws -> [CalibrationPoint] {
         let lines = try String(contentsOf: file, encoding: .utf8).split(separator: "\n")
         let header = lines.first.map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) } ?? []
         return try lines.dropFirst().map { line in
@@ -160,6 +164,32 @@ enum CalibrationError: Error {
             #expect(abs(width * 3 - (width * 3).rounded()) < 1e-9, "\(point): \(width) not on the 3x grid")
             #expect(abs(width - point.width) <= 1.0 / 3 + 1e-9, "\(point): \(width) vs \(point.width)")
         }
+    }
+
+    /// The validation rows (Calibration/text-validation.csv: 31 labels from two projects no
+    /// calibration row comes from, read after the table was fitted and never fitted on) against
+    /// Interface Builder with the table as it is. Widths: at least 25 of the 31 within 0.5 pt and
+    /// none beyond 2 pt, what the table measured when the rows were first read
+    /// (`generate-font-metrics.py --validate`; FontMetrics.md, "Validation rows"). Heights are the
+    /// line height on the 2x grid, exactly: 17 × 1.193 = 20.281 → 20.5 and, for the 18-pt bold
+    /// "Title", 18 × 1.193 = 21.474 → 21.5, as IB saved them.
+    @Test func validationRowsMatchInterfaceBuilder() throws {
+        let rows = try CalibrationPoint.load(from: CalibrationPoint.validationFile)
+        #expect(rows.count >= 31)
+        var widthsWithinHalf = 0
+        var beyondTwo: [String] = []
+        for point in rows {
+            #expect(point.split == "validation", "\(point)")
+            let size = point.measured
+            let width = try #require(size.width)
+            if abs(width - point.width) > 2 { beyondTwo.append(point.text) }
+            if abs(width - point.width) <= 0.5 { widthsWithinHalf += 1 }
+            if let recorded = point.height {
+                #expect(size.height == recorded, "\(point): \(String(describing: size.height)) vs \(recorded)")
+            }
+        }
+        #expect(beyondTwo.isEmpty, "\(beyondTwo)")
+        #expect(widthsWithinHalf >= 25, "\(widthsWithinHalf) of \(rows.count) within 0.5 pt")
     }
 
     /// Text-style rows record the size at the Dynamic Type size their canvas was previewed at:
