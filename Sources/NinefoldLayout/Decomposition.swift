@@ -201,6 +201,11 @@ public struct SolveCache: Sendable {
         return nil
     }
 
+    /// Makes room for `more` component solves.
+    mutating func reserve(_ more: Int) {
+        solves.reserveCapacity(solves.count + more)
+    }
+
     mutating func remember(_ layout: SolvedLayout, safeArea: SafeAreaInsets) {
         layouts.append((safeArea, layout))
     }

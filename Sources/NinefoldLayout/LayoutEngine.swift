@@ -95,6 +95,9 @@ public enum LayoutEngine {
     /// `solve(_:)`, reusing and adding to the component solves in `cache`.
     public static func solve(_ system: LayoutSystem, cache: inout SolveCache) -> SolvedLayout {
         let decomposition = Decomposition(system)
+        // Growing the table one doubling at a time rehashed every key solved so far, a tenth of
+        // solving a small document (Documentation/Performance.md, "Branch small").
+        cache.reserve(decomposition.members.count)
         var parts: [LayoutSolution.Part] = []
         var ids: [ConstraintID?] = Array(repeating: nil, count: system.constraints.count)
         var conflicts: [LayoutConflict] = []

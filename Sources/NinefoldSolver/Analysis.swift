@@ -19,6 +19,8 @@ extension Solver {
     /// On a large component with a degenerate optimum (every label of a form blocked by rows at
     /// zero), two programs per variable each pulled in most of the component.
     public func optimalRanges(of variables: [Variable]) -> [ValueRange] {
+        // Nothing asked (a component direct resolution emptied): no flags, no face to build.
+        guard !variables.isEmpty else { return [] }
         guard isOptimized else { return optimizedCopy().optimalRanges(of: variables) }
         let isFree = freeOnOptimalFace()
         let rows = variables.map(definingRow)
