@@ -102,7 +102,13 @@ public enum LayoutEngine {
         var ids: [ConstraintID?] = Array(repeating: nil, count: system.constraints.count)
         var conflicts: [LayoutConflict] = []
         var local = Array(repeating: -1, count: system.blank.variableCount)
+        let resolved = ResolvedComponents(system, decomposition)
         for (members, variables) in zip(decomposition.members, decomposition.variables) {
+            if resolved.contains(members) {
+                cache.countResolved()
+                for index in members { ids[index] = ConstraintID(index: index) }
+                continue
+            }
             for (position, variable) in variables.enumerated() { local[variable.index] = position }
             let constraints = members.map { index in
                 let constraint = system.constraints[index].constraint
@@ -132,6 +138,7 @@ public enum LayoutEngine {
             parts.append(LayoutSolution.Part(solver: solve.solver, variables: variables, ids: classIDs, values: solve.values,
                                              removed: solve.resolution?.isRemoved))
         }
+        if let part = resolved.part(system, decomposition) { parts.append(part) }
         conflicts.sort { $0.broken < $1.broken }
         return SolvedLayout(system: system, solver: LayoutSolution(parts: parts, variableCount: system.blank.variableCount),
                             solverIDs: ids, conflicts: conflicts)
