@@ -236,7 +236,8 @@ public struct SolveCache: Sendable {
 /// a part each per component were most of solving one (Documentation/Performance.md, "Branch
 /// small").
 ///
-/// Exact, and the same bits as solving each alone: direct resolution's rule reads occurrence
+/// Exact, and the same bits as solving each alone (`DecompositionTests` compares every answer
+/// with one solver holding the whole class): direct resolution's rule reads occurrence
 /// counts, which never cross a component, and its work list is a stack that a component's own
 /// variables enter only from that component, in the same relative order (variables and
 /// constraints keep the class's order in a component's numbering); so each component gets the
@@ -258,18 +259,21 @@ struct ResolvedComponents {
         resolution = found.definitions.isEmpty ? nil : found
     }
 
-    /// Whether the component of these constraints (indices in the class) is answered alone: each
-    /// constraint taken out (so each variable too, its every constraint being gone).
-    func contains(_ members: [Int]) -> Bool {
-        guard let resolution else { return false }
+    /// Whether the component of these constraints (indices in the class) and variables is
+    /// answered alone: each constraint and each variable taken out. Both are needed: `x + y = 10`
+    /// alone loses its constraint with one of the two, and the other is then free
+    /// (`ComponentSolve` solves such a component whole, for the vertex the simplex shows).
+    func contains(_ members: [Int], _ variables: [Variable]) -> Bool {
+        guard let resolution, !variables.isEmpty else { return false }
         return members.allSatisfy { resolution.isConstraintRemoved[$0] }
+            && variables.allSatisfy { resolution.isRemoved[$0.index] }
     }
 
     /// One part holding every such component's variables, their values by back substitution.
     func part(_ system: LayoutSystem, _ decomposition: Decomposition) -> LayoutSolution.Part? {
         guard let resolution else { return nil }
         var variables: [Variable] = []
-        for (members, component) in zip(decomposition.members, decomposition.variables) where contains(members) {
+        for (members, component) in zip(decomposition.members, decomposition.variables) where contains(members, component) {
             variables += component
         }
         guard !variables.isEmpty else { return nil }

@@ -145,7 +145,7 @@ public struct SolvedLayout: Sendable {
     /// (analysis asks once per tied constraint). Checked on use: a caller who edits `solverIDs`
     /// gets a search, never a wrong answer. An array, not a dictionary: ids are dense (a
     /// decomposed class's are its constraint indices, a whole solver's its adding order), and
-    /// hashing every id was a fifth of solving a small document (Documentation/Performance.md,
+    /// hashing every id was 7 % of solving a small document (Documentation/Performance.md,
     /// "Branch small").
     private var positions: [Int32]
 

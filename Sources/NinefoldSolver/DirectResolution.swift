@@ -42,8 +42,9 @@ public struct DirectResolution: Sendable {
             }
         }
         // The constraints holding each variable, in one flat array (variable v's are
-        // `holding[start[v]..<start[v + 1]]`, ascending): an array per variable was a quarter of
-        // solving a small document (Documentation/Performance.md, "Branch small").
+        // `holding[start[v]..<start[v + 1]]`, ascending): with an array per variable, this pass
+        // was a quarter of solving a small document, most of it allocating
+        // (Documentation/Performance.md, "Branch small").
         var start = Array(repeating: 0, count: variableCount + 1)
         for variable in 0..<variableCount { start[variable + 1] = start[variable] + occurrences[variable] }
         var holding = Array(repeating: 0, count: start[variableCount])

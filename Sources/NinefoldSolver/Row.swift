@@ -85,52 +85,44 @@ struct Row: Sendable {
     }
 
     /// Adds `coefficient × other` in one merge. The tableau's column index follows by comparing
-    /// the row's cells before and after (`Tableau.relink`, one more merge); the merge itself
-    /// reported the symbols that came and went as well, into arrays no caller read, and growing
-    /// them was a tenth of solving a small document (Documentation/Performance.md, "Branch small").
+    /// the row's cells before and after (`Tableau.relink`, one more merge); the merge used to
+    /// report the symbols that came and went as well, into arrays no caller read, and growing
+    /// them was most of the 15 % that growing symbol arrays took of solving nested-stack-views
+    /// (Documentation/Performance.md, "Branch small").
     mutating func insert(_ other: Row, _ coefficient: Double = 1) {
-        var scratch = RowScratch()
-        insert(other, coefficient, into: &scratch)
-    }
-
-    /// `insert(_:_:)`, merging into `scratch`'s arrays and leaving the row's old arrays there for
-    /// the next merge: a tableau substitutes into many rows per pivot, and two fresh arrays per
-    /// row (allocated, grown, freed) were a fifth of solving a small system. Once the row's old
-    /// cells are no longer referenced elsewhere, the next merge reuses their storage.
-    mutating func insert(_ other: Row, _ coefficient: Double, into scratch: inout RowScratch) {
         constant += other.constant * coefficient
         guard !other.symbols.isEmpty else { return }
-        scratch.symbols.removeAll(keepingCapacity: true)
-        scratch.values.removeAll(keepingCapacity: true)
-        scratch.symbols.reserveCapacity(symbols.count + other.symbols.count)
-        scratch.values.reserveCapacity(symbols.count + other.symbols.count)
+        var mergedSymbols: [Symbol] = []
+        var mergedValues: [Double] = []
+        mergedSymbols.reserveCapacity(symbols.count + other.symbols.count)
+        mergedValues.reserveCapacity(symbols.count + other.symbols.count)
         var mine = 0
         var theirs = 0
         while mine < symbols.count || theirs < other.symbols.count {
             if theirs == other.symbols.count || (mine < symbols.count && symbols[mine].id < other.symbols[theirs].id) {
-                scratch.symbols.append(symbols[mine])
-                scratch.values.append(values[mine])
+                mergedSymbols.append(symbols[mine])
+                mergedValues.append(values[mine])
                 mine += 1
             } else if mine == symbols.count || other.symbols[theirs].id < symbols[mine].id {
                 let value = other.values[theirs] * coefficient
                 if value != 0 {
-                    scratch.symbols.append(other.symbols[theirs])
-                    scratch.values.append(value)
+                    mergedSymbols.append(other.symbols[theirs])
+                    mergedValues.append(value)
                 }
                 theirs += 1
             } else {
                 let added = other.values[theirs] * coefficient
                 let sum = values[mine] + added
                 if !cancels(sum, values[mine], added) {
-                    scratch.symbols.append(symbols[mine])
-                    scratch.values.append(sum)
+                    mergedSymbols.append(symbols[mine])
+                    mergedValues.append(sum)
                 }
                 mine += 1
                 theirs += 1
             }
         }
-        swap(&symbols, &scratch.symbols)
-        swap(&values, &scratch.values)
+        symbols = mergedSymbols
+        values = mergedValues
     }
 
     mutating func reverseSign() {
@@ -154,22 +146,9 @@ struct Row: Sendable {
 
     /// Replaces `symbol` by the right-hand side of its defining row.
     mutating func substitute(_ symbol: Symbol, with row: Row) {
-        var scratch = RowScratch()
-        substitute(symbol, with: row, into: &scratch)
-    }
-
-    /// `substitute(_:with:)`, merging through `scratch` (`insert(_:_:into:)`).
-    mutating func substitute(_ symbol: Symbol, with row: Row, into scratch: inout RowScratch) {
         guard let coefficient = remove(symbol) else { return }
-        insert(row, coefficient, into: &scratch)
+        insert(row, coefficient)
     }
-}
-
-/// Storage a row merge writes into and the merged row's old cells are left in, reused from one
-/// merge to the next (`Row.insert(_:_:into:)`).
-struct RowScratch {
-    var symbols: [Symbol] = []
-    var values: [Double] = []
 }
 
 /// One priority level's objective: the sum of its error symbols, kept in terms of the non-basic
