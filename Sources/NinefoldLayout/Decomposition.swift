@@ -178,10 +178,13 @@ struct ComponentSolve: Sendable {
 public struct SolveCache: Sendable {
     private var solves: [ComponentKey: ComponentSolve] = [:]
     private var layouts: [(safeArea: SafeAreaInsets, layout: SolvedLayout)] = []
-    /// How many components were asked for, and how many of them were solved (the rest reused);
-    /// a component direct resolution answers alone counts as solved (`countResolved`).
+    /// How many components were asked of the cache, and how many of them were solved (the rest
+    /// reused).
     public private(set) var requested = 0
     public private(set) var solved = 0
+    /// How many components direct resolution answered alone, without the cache
+    /// (`ResolvedComponents`).
+    public private(set) var resolved = 0
 
     public init() {}
 
@@ -207,11 +210,10 @@ public struct SolveCache: Sendable {
         solves.reserveCapacity(solves.count + more)
     }
 
-    /// Counts a component that direct resolution answered alone (`ResolvedComponents`): asked
-    /// for and solved, by back substitution, with no solver and no cache entry.
+    /// Counts a component that direct resolution answered alone (`ResolvedComponents`), with
+    /// no solver and no cache entry.
     mutating func countResolved() {
-        requested += 1
-        solved += 1
+        resolved += 1
     }
 
     mutating func remember(_ layout: SolvedLayout, safeArea: SafeAreaInsets) {
