@@ -231,11 +231,11 @@ func runChild(_ child: BenchOptions.Child, options: BenchOptions) throws {
     case .scene(let scene, let views):
         text = scene.document(views: views)
         path = "\(scene.rawValue)-\(views).xml"
-        count = runs(for: views)
+        count = options.runs ?? runs(for: views)
     case .document(let file):
         text = try String(contentsOfFile: file, encoding: .utf8)
         path = file
-        count = 7
+        count = options.runs ?? 7
     }
     if let emit = options.emit {
         try text.write(toFile: emit, atomically: true, encoding: .utf8)
@@ -349,11 +349,16 @@ struct BenchOptions {
     /// Child only: the stages to time (`--stages parse,resolve,build`); the others before the
     /// last one named run once, untimed, to produce their inputs. Empty: every stage.
     var stages: Set<String> = []
+    /// Child only: how many times each stage runs (`--runs N`) instead of 7, 3 or 1 by size, so
+    /// callgrind can count a stage's steady state (the first run pays the Swift runtime's
+    /// one-time type metadata and conformance look-ups, which dominate a small document's solve).
+    var runs: Int?
 
     static let usage = """
         usage: ninefold-bench [--sizes 100,1000,10000] [--scenes \(GeneratedScene.allCases.map(\.rawValue).joined(separator: ","))]
                               [--no-scenes] [--no-documents] [--cap SECONDS] [--kiwi PYTHON] [--ninefold BINARY]
                               [--export DIR] [--emit PATH] [--stages parse,resolve,build,solve,nine,walk,validate,conflict]
+                              [--child document PATH --runs N]
         Times each generated scene and bundled document in its own child process (Documentation/Performance.md).
         """
 
@@ -378,6 +383,7 @@ struct BenchOptions {
             case "--export": export = value()
             case "--emit": emit = value()
             case "--stages": stages = Set((value() ?? "").split(separator: ",").map(String.init))
+            case "--runs": runs = Int(value() ?? "").map { max($0, 1) }
             case "--child":
                 let kind = value()
                 let first = value() ?? ""

@@ -178,9 +178,13 @@ struct ComponentSolve: Sendable {
 public struct SolveCache: Sendable {
     private var solves: [ComponentKey: ComponentSolve] = [:]
     private var layouts: [(safeArea: SafeAreaInsets, layout: SolvedLayout)] = []
-    /// How many components were asked for, and how many of them were solved (the rest reused).
+    /// How many components were asked of the cache, and how many of them were solved (the rest
+    /// reused).
     public private(set) var requested = 0
     public private(set) var solved = 0
+    /// How many components direct resolution answered alone, without the cache
+    /// (`ResolvedComponents`).
+    public private(set) var resolved = 0
 
     public init() {}
 
@@ -201,6 +205,17 @@ public struct SolveCache: Sendable {
         return nil
     }
 
+    /// Makes room for `more` component solves.
+    mutating func reserve(_ more: Int) {
+        solves.reserveCapacity(solves.count + more)
+    }
+
+    /// Counts a component that direct resolution answered alone (`ResolvedComponents`), with
+    /// no solver and no cache entry.
+    mutating func countResolved() {
+        resolved += 1
+    }
+
     mutating func remember(_ layout: SolvedLayout, safeArea: SafeAreaInsets) {
         layouts.append((safeArea, layout))
     }
@@ -212,5 +227,63 @@ public struct SolveCache: Sendable {
         let solve = ComponentSolve(variableNames: variableNames(), constraints: constraints)
         solves[key] = solve
         return solve
+    }
+}
+
+/// The components of a class that direct resolution answers alone: every variable and every
+/// constraint taken out (pins such as `height = 44`, a position fixed by a chain of required
+/// equalities from a pinned anchor). They need no solver, no key and no cache entry: their values
+/// are a back substitution, their ranges points, and nothing ties to them. All of them share one
+/// part. On the bundled documents most components are of this kind, and a solver, a cache key and
+/// a part each per component were most of solving one (Documentation/Performance.md, "Branch
+/// small").
+///
+/// Exact, and the same bits as solving each alone (`DecompositionTests` compares every answer
+/// with one solver holding the whole class): direct resolution's rule reads occurrence
+/// counts, which never cross a component, and its work list is a stack that a component's own
+/// variables enter only from that component, in the same relative order (variables and
+/// constraints keep the class's order in a component's numbering); so each component gets the
+/// definitions, in the same order, that `ComponentSolve` finds for it, and back substitution
+/// computes each value from the same terms in the same order. `ComponentSolve` keeps such a
+/// reduced solve whatever the ranges (no variable is left to move), as here.
+struct ResolvedComponents {
+    private let resolution: DirectResolution?
+    private let constraints: [NinefoldSolver.Constraint]
+
+    init(_ system: LayoutSystem, _ decomposition: Decomposition) {
+        guard !system.constraints.isEmpty else {
+            resolution = nil
+            constraints = []
+            return
+        }
+        constraints = system.constraints.map(\.constraint)
+        let found = DirectResolution(variableCount: system.blank.variableCount, constraints: constraints)
+        resolution = found.definitions.isEmpty ? nil : found
+    }
+
+    /// Whether the component of these constraints (indices in the class) and variables is
+    /// answered alone: each constraint and each variable taken out. Both are needed: `x + y = 10`
+    /// alone loses its constraint with one of the two, and the other is then free
+    /// (`ComponentSolve` solves such a component whole, for the vertex the simplex shows).
+    func contains(_ members: [Int], _ variables: [Variable]) -> Bool {
+        guard let resolution, !variables.isEmpty else { return false }
+        return members.allSatisfy { resolution.isConstraintRemoved[$0] }
+            && variables.allSatisfy { resolution.isRemoved[$0.index] }
+    }
+
+    /// One part holding every such component's variables, their values by back substitution.
+    func part(_ system: LayoutSystem, _ decomposition: Decomposition) -> LayoutSolution.Part? {
+        guard let resolution else { return nil }
+        var variables: [Variable] = []
+        for (members, component) in zip(decomposition.members, decomposition.variables) where contains(members, component) {
+            variables += component
+        }
+        guard !variables.isEmpty else { return nil }
+        // Every variable of the other components counts as 0 here; no equation of a resolved
+        // component mentions one.
+        let values = resolution.values(constraints, variableCount: system.blank.variableCount) { _ in 0 }
+        return LayoutSolution.Part(solver: Solver(), variables: variables, ids: [],
+                                   values: variables.map { values[$0.index] },
+                                   removed: Array(repeating: true, count: variables.count))
     }
 }

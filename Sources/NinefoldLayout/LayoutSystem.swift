@@ -141,18 +141,24 @@ public struct SolvedLayout: Sendable {
     /// Parallel to `system.constraints`; nil for a constraint left out to recover from a conflict.
     public var solverIDs: [ConstraintID?]
     public var conflicts: [LayoutConflict]
-    /// Solver id → index in `solverIDs`, so `index(of:)` is O(1) (analysis asks once per tied
-    /// constraint). Checked on use: a caller who edits `solverIDs` gets a search, never a wrong answer.
-    private var positions: [ConstraintID: Int]
+    /// Solver id (its index) → index in `solverIDs`, −1 for none, so `index(of:)` is O(1)
+    /// (analysis asks once per tied constraint). Checked on use: a caller who edits `solverIDs`
+    /// gets a search, never a wrong answer. An array, not a dictionary: ids are dense (a
+    /// decomposed class's are its constraint indices, a whole solver's its adding order), and
+    /// hashing every id was 7 % of solving a small document (Documentation/Performance.md,
+    /// "Branch small").
+    private var positions: [Int32]
 
     init(system: LayoutSystem, solver: LayoutSolution, solverIDs: [ConstraintID?], conflicts: [LayoutConflict]) {
         self.system = system
         self.solver = solver
         self.solverIDs = solverIDs
         self.conflicts = conflicts
-        var positions: [ConstraintID: Int] = [:]
+        var count = 0
+        for case let id? in solverIDs { count = max(count, id.index + 1) }
+        var positions = [Int32](repeating: -1, count: count)
         for (index, id) in solverIDs.enumerated() {
-            if let id, positions[id] == nil { positions[id] = index }
+            if let id, positions[id.index] < 0 { positions[id.index] = Int32(index) }
         }
         self.positions = positions
     }
@@ -178,8 +184,9 @@ public struct SolvedLayout: Sendable {
 
     /// The layout constraint index for a solver id.
     public func index(of id: ConstraintID) -> Int? {
-        if let position = positions[id], solverIDs.indices.contains(position), solverIDs[position] == id {
-            return position
+        if positions.indices.contains(id.index) {
+            let position = Int(positions[id.index])
+            if solverIDs.indices.contains(position), solverIDs[position] == id { return position }
         }
         return solverIDs.firstIndex { $0 == id }
     }

@@ -19,10 +19,18 @@ extension Solver {
     /// On a large component with a degenerate optimum (every label of a form blocked by rows at
     /// zero), two programs per variable each pulled in most of the component.
     public func optimalRanges(of variables: [Variable]) -> [ValueRange] {
+        // Nothing asked (a component direct resolution emptied): no flags, no face to build.
+        guard !variables.isEmpty else { return [] }
         guard isOptimized else { return optimizedCopy().optimalRanges(of: variables) }
         let isFree = freeOnOptimalFace()
         let rows = variables.map(definingRow)
         // A row without free symbols seeds nothing and is constant: a point, as before any LP.
+        // When no row has one, the face is not built at all: its arrays were most of asking a
+        // small component (a label's hugging pair) for its ranges (Documentation/Performance.md,
+        // "Branch small"); `isConstant` would answer true for each row, with these bounds.
+        if !rows.contains(where: { $0.symbols.contains(where: isFree.contains) }) {
+            return rows.map { ValueRange(lower: $0.constant, upper: $0.constant) }
+        }
         var face = FaceDirections(tableau: tableau, seeds: rows, isFree: isFree)
         return zip(variables, rows).map { variable, row in
             face.isConstant(row) ? ValueRange(lower: row.constant, upper: row.constant)

@@ -84,10 +84,12 @@ struct Row: Sendable {
         return values.remove(at: index)
     }
 
-    /// Adds `coefficient × other` in one merge. Symbols that gain a cell are appended to
-    /// `appeared` and those whose cell cancels to `vanished`, so the tableau's column index
-    /// follows without comparing sets.
-    mutating func insert(_ other: Row, _ coefficient: Double, appeared: inout [Symbol], vanished: inout [Symbol]) {
+    /// Adds `coefficient × other` in one merge. The tableau's column index follows by comparing
+    /// the row's cells before and after (`Tableau.relink`, one more merge); the merge used to
+    /// report the symbols that came and went as well, into arrays no caller read, and growing
+    /// them was most of the 15 % that growing symbol arrays took of solving nested-stack-views
+    /// (Documentation/Performance.md, "Branch small").
+    mutating func insert(_ other: Row, _ coefficient: Double = 1) {
         constant += other.constant * coefficient
         guard !other.symbols.isEmpty else { return }
         var mergedSymbols: [Symbol] = []
@@ -106,7 +108,6 @@ struct Row: Sendable {
                 if value != 0 {
                     mergedSymbols.append(other.symbols[theirs])
                     mergedValues.append(value)
-                    appeared.append(other.symbols[theirs])
                 }
                 theirs += 1
             } else {
@@ -115,8 +116,6 @@ struct Row: Sendable {
                 if !cancels(sum, values[mine], added) {
                     mergedSymbols.append(symbols[mine])
                     mergedValues.append(sum)
-                } else {
-                    vanished.append(symbols[mine])
                 }
                 mine += 1
                 theirs += 1
@@ -124,13 +123,6 @@ struct Row: Sendable {
         }
         symbols = mergedSymbols
         values = mergedValues
-    }
-
-    /// Adds `coefficient × other` when the caller keeps no column index.
-    mutating func insert(_ other: Row, _ coefficient: Double = 1) {
-        var appeared: [Symbol] = []
-        var vanished: [Symbol] = []
-        insert(other, coefficient, appeared: &appeared, vanished: &vanished)
     }
 
     mutating func reverseSign() {
@@ -153,9 +145,9 @@ struct Row: Sendable {
     }
 
     /// Replaces `symbol` by the right-hand side of its defining row.
-    mutating func substitute(_ symbol: Symbol, with row: Row, appeared: inout [Symbol], vanished: inout [Symbol]) {
+    mutating func substitute(_ symbol: Symbol, with row: Row) {
         guard let coefficient = remove(symbol) else { return }
-        insert(row, coefficient, appeared: &appeared, vanished: &vanished)
+        insert(row, coefficient)
     }
 }
 

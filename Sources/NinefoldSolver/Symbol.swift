@@ -22,4 +22,10 @@ struct Symbol: Hashable, Comparable, Sendable {
     /// Bland's rule orders candidates by id, which also makes every choice independent of
     /// dictionary iteration order, so results are bit-identical from run to run.
     static func < (lhs: Symbol, rhs: Symbol) -> Bool { lhs.id < rhs.id }
+
+    /// The id alone: no two symbols of a solver share one (`Solver.newSymbol`), so hashing the
+    /// kind as well only cost a second round of the hasher on every cost-row look-up. Choices
+    /// never depend on a table's iteration order (they go by id), so the order this changes is
+    /// immaterial.
+    func hash(into hasher: inout Hasher) { hasher.combine(id) }
 }

@@ -239,16 +239,12 @@ struct Tableau: Sendable {
             basics += userColumns[column]
             clearColumn(column, restricted: true, user: true)
         }
-        var appeared: [Symbol] = []
-        var vanished: [Symbol] = []
         for basic in basics {
             let slot = Self.slot(basic)
             guard var target = rowStore[slot] else { continue }
             let before = target.symbols
             rowStore[slot] = nil   // keeps the row's storage uniquely referenced while it changes
-            appeared.removeAll(keepingCapacity: true)
-            vanished.removeAll(keepingCapacity: true)
-            target.substitute(symbol, with: row, appeared: &appeared, vanished: &vanished)
+            target.substitute(symbol, with: row)
             peak = max(peak, abs(target.constant))
             rowStore[slot] = target
             positionStore[slot] = relink(basic, from: before, positionStore[slot], to: target.symbols, skipping: symbol)
@@ -288,11 +284,9 @@ struct Tableau: Sendable {
         let stale = current.symbols.filter(isBasic)
         guard !stale.isEmpty else { return }
         var target = current
-        var ignored: [Symbol] = []
-        var alsoIgnored: [Symbol] = []
         for symbol in stale {
             guard let definition = row(symbol) else { continue }
-            target.substitute(symbol, with: definition, appeared: &ignored, vanished: &alsoIgnored)
+            target.substitute(symbol, with: definition)
         }
         peak = max(peak, abs(target.constant))
         rowStore[slot] = target
