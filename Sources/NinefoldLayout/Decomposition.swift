@@ -140,17 +140,21 @@ struct ComponentSolve: Sendable {
     /// `groups` are the component's translation groups (`LayoutSystem.translationGroups`, in
     /// the component's numbering): direct resolution also takes out an equation that alone
     /// places such a group (Documentation/Solver.md, "Translations").
+    ///
+    /// `pieceSize` is the fewest constraints a piece's solver holds (`merged`); tests pass 1 to
+    /// solve every piece apart.
     init(variableNames: [String], constraints: [NinefoldSolver.Constraint], groups: [[Variable]] = [],
-         resolving: Bool = true) {
+         resolving: Bool = true, pieceSize: Int = ComponentSolve.pieceSize) {
         let found = resolving ? DirectResolution(variableCount: variableNames.count, constraints: constraints, groups: groups) : nil
         if let found, !found.definitions.isEmpty {
-            let reduced = ComponentSolve(variableNames: variableNames, constraints: constraints, resolution: found)
+            let reduced = ComponentSolve(variableNames: variableNames, constraints: constraints, resolution: found,
+                                         pieceSize: pieceSize)
             if reduced.isFixed(variableCount: variableNames.count) {
                 self = reduced
                 return
             }
         }
-        self.init(variableNames: variableNames, constraints: constraints, resolution: nil)
+        self.init(variableNames: variableNames, constraints: constraints, resolution: nil, pieceSize: pieceSize)
     }
 
     /// Whether every variable is a point: those the pieces hold by their optimal ranges, the
@@ -167,7 +171,8 @@ struct ComponentSolve: Sendable {
         return held.allSatisfy { $0 }
     }
 
-    private init(variableNames: [String], constraints: [NinefoldSolver.Constraint], resolution: DirectResolution?) {
+    private init(variableNames: [String], constraints: [NinefoldSolver.Constraint], resolution: DirectResolution?,
+                 pieceSize: Int) {
         // With translations, the remaining constraints are in the re-expressed variables
         // (`DirectResolution.transformed`).
         let system = resolution?.transformed(constraints) ?? constraints
@@ -175,20 +180,22 @@ struct ComponentSolve: Sendable {
         var ids: [ConstraintID?] = Array(repeating: nil, count: constraints.count)
         var conflicts: [(constraints: [Int], broken: Int)] = []
         var pieces: [Piece] = []
+        // Per component variable, its number in its piece's solver (the identity when whole).
+        var local = Array(0..<variableNames.count)
         for (pieceVariables, positions) in Self.split(kept, of: system, variableCount: variableNames.count,
-                                                      whole: resolution == nil) {
+                                                      whole: resolution == nil, pieceSize: pieceSize) {
             var solver = Solver()
-            var local = [Int: Int]()
             for (number, variable) in pieceVariables.enumerated() {
                 local[variable] = number
                 _ = solver.makeVariable(named: variableNames[variable])
             }
             for position in positions {
-                let constraint = system[position]
-                let terms = constraint.expression.terms.map { Term(Variable(index: local[$0.variable.index] ?? 0), $0.coefficient) }
+                var constraint = system[position]
+                if resolution != nil {
+                    constraint.expression.terms = constraint.expression.terms.map { Term(Variable(index: local[$0.variable.index]), $0.coefficient) }
+                }
                 do {
-                    ids[position] = try solver.add(Constraint(Expression(terms, constant: constraint.expression.constant),
-                                                              constraint.relation, priority: constraint.priority))
+                    ids[position] = try solver.add(constraint)
                 } catch {
                     // The solver numbers the constraints it is given in order.
                     conflicts.append((error.constraints.map { positions[$0.index] }, position))
@@ -213,7 +220,7 @@ struct ComponentSolve: Sendable {
     /// as its variables ascending and its constraints in order, ordered by first constraint;
     /// with `whole`, one piece of every variable and constraint, as before direct resolution.
     private static func split(_ positions: [Int], of system: [NinefoldSolver.Constraint], variableCount: Int,
-                              whole: Bool) -> [(variables: [Int], positions: [Int])] {
+                              whole: Bool, pieceSize: Int) -> [(variables: [Int], positions: [Int])] {
         if whole { return [(Array(0..<variableCount), positions)] }
         var parent = Array(0..<variableCount)
         func find(_ start: Int) -> Int {
@@ -253,8 +260,28 @@ struct ComponentSolve: Sendable {
         for variable in 0..<variableCount where pieceOfRoot[find(variable)] >= 0 {
             pieces[pieceOfRoot[find(variable)]].variables.append(variable)
         }
-        return pieces
+        return merged(pieces, size: pieceSize)
     }
+
+    /// Consecutive pieces joined until each holds at least `size` constraints: a solver
+    /// per piece of one or two constraints (a form's label heights) cost more to set up and
+    /// to ask than it saved, while a solver of a bounded number of pieces keeps solving
+    /// linear. Joining independent pieces is what one solver for the component did.
+    private static func merged(_ pieces: [(variables: [Int], positions: [Int])], size: Int)
+        -> [(variables: [Int], positions: [Int])] {
+        var joined: [(variables: [Int], positions: [Int])] = []
+        for piece in pieces {
+            if let last = joined.last, last.positions.count < size {
+                joined[joined.count - 1] = ((last.variables + piece.variables).sorted(), (last.positions + piece.positions).sorted())
+            } else {
+                joined.append(piece)
+            }
+        }
+        return joined
+    }
+
+    /// Constraints a piece's solver holds at least (but for the last), when pieces are joined.
+    static let pieceSize = 64
 
     /// The layout's parts for this solve, given the class's variable for each of the component's
     /// and the class's constraint index for each of its constraints: one per piece (a variable

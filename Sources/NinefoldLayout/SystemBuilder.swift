@@ -93,13 +93,17 @@ struct SystemBuilder {
     /// of the variable count, innermost first, so a deep hierarchy cannot make them quadratic.
     private func translationGroups() -> [[Variable]] {
         guard let root = scene.root else { return [] }
+        // Only subviews of the root that have subviews of their own start a group; most
+        // scenes have none, and then nothing below is walked.
+        let tops = root.subviewIDs.filter { views[$0]?.subviewIDs.isEmpty == false }
+        guard !tops.isEmpty else { return [] }
         var budget = 4 * solver.variableCount
         var groups: [[Variable]] = []
         for axis in [Axis.horizontal, .vertical] {
             // Post-order without recursion: a view's members are gathered after its subviews'.
             var members: [String: [Variable]] = [:]
             var dropped: Set<String> = []
-            var pending: [(id: String, ready: Bool)] = [(root.id, false)]
+            var pending: [(id: String, ready: Bool)] = tops.reversed().map { ($0, false) }
             while let (id, ready) = pending.popLast() {
                 guard let view = views[id], let frame = variables[id] else { continue }
                 if !ready {
@@ -123,7 +127,7 @@ struct SystemBuilder {
                     dropped.insert(id)
                     continue
                 }
-                if own.count > 1 && id != root.id {
+                if own.count > 1 {
                     budget -= own.count
                     groups.append(own)
                 }

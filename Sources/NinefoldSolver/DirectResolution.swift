@@ -101,11 +101,12 @@ public struct DirectResolution: Sendable {
             anchor = Array(repeating: -1, count: variableCount)
             charged = Array(repeating: 0, count: groups.count)
             chargedBy = Array(repeating: [], count: groups.count)
-            charging = Array(repeating: [], count: constraints.count)
             applied = Array(repeating: false, count: groups.count)
             let counts = occurrences
             singletons = (0..<variableCount).filter { counts[$0] == 1 }
+            charging = []
             guard !groups.isEmpty else { return }
+            charging = Array(repeating: [], count: constraints.count)
             var membership = Array(repeating: [Int](), count: variableCount)
             for (number, group) in groups.enumerated() {
                 for member in group where membership.indices.contains(member.index) { membership[member.index].append(number) }
@@ -197,7 +198,7 @@ public struct DirectResolution: Sendable {
                     if lastConstraint[other] >= 0 { singletons.append(other) }
                 }
             }
-            for group in charging[index] {
+            for group in charging.indices.contains(index) ? charging[index] : [] {
                 charged[group] -= 1
                 if charged[group] == 1 && !applied[group] { pending.append(group) }
             }

@@ -150,7 +150,11 @@ import SeededRandom
         for _ in 0..<1500 {
             let (count, constraints, groups) = Self.rows(&random)
             let names = (0..<count).map { "v\($0)" }
-            let reduced = ComponentSolve(variableNames: names, constraints: constraints, groups: groups)
+            // Every piece on its own solver (the layout joins small ones, `ComponentSolve.pieceSize`;
+            // joined or not, the answers must be the whole component's), and joined as the layout does.
+            let reduced = ComponentSolve(variableNames: names, constraints: constraints, groups: groups, pieceSize: 1)
+            let joined = ComponentSolve(variableNames: names, constraints: constraints, groups: groups)
+            #expect(joined.values == reduced.values || zip(joined.values, reduced.values).allSatisfy { abs($0 - $1) <= Tolerance.frame })
             let whole = ComponentSolve(variableNames: names, constraints: constraints, resolving: false)
             if let resolution = reduced.resolution, resolution.anchors.contains(where: { $0 >= 0 }) { translated += 1 }
             if reduced.pieces.count > 1 { split += 1 }
