@@ -74,8 +74,15 @@ struct ComponentKey: Hashable, Sendable {
     /// terms, every number as its exact bit pattern.
     private let words: [UInt64]
 
-    init(variableCount: Int, constraints: [NinefoldSolver.Constraint]) {
+    init(variableCount: Int, constraints: [NinefoldSolver.Constraint], groups: [[Variable]] = []) {
         var words: [UInt64] = [UInt64(variableCount)]
+        // The translation groups change only how the solve is found (and its rounding), but
+        // two components with the same key share one solve, so they are part of it.
+        words.append(UInt64(groups.count))
+        for group in groups {
+            words.append(UInt64(group.count))
+            words += group.map { UInt64($0.index) }
+        }
         for constraint in constraints {
             let relation: UInt64 = switch constraint.relation {
             case .equal: 0
@@ -97,10 +104,25 @@ struct ComponentKey: Hashable, Sendable {
 
 /// A component solved on its own solver: constraints added in order, a refused required one
 /// recorded with its minimal conflict (indices into the component's constraints), then optimised.
+/// After direct resolution the remaining constraints often fall apart (a stack's rows, once the
+/// equations placing each row below the previous are out), and each connected piece gets a
+/// solver of its own, for the same reason components do (`Decomposition`): a solver's pivots
+/// scan its cost rows, so one solver for n independent pieces is quadratic.
 struct ComponentSolve: Sendable {
-    var solver: Solver
-    /// Per constraint of the component; nil for one left out to recover from a conflict, or
-    /// removed by direct resolution (`resolution`).
+    /// One solver for some of the component's constraints and the variables they mention.
+    struct Piece: Sendable {
+        var solver: Solver
+        /// The component's variable for each of the solver's, in order.
+        var variables: [Int]
+        /// The component's constraint for each id the solver gave, in adding order.
+        var positions: [Int]
+    }
+
+    /// The whole component on one solver; or, with `resolution`, one per connected piece of
+    /// the remaining constraints.
+    var pieces: [Piece]
+    /// Per constraint of the component, its id in its piece's solver; nil for one left out to
+    /// recover from a conflict, or removed by direct resolution (`resolution`).
     var ids: [ConstraintID?]
     var conflicts: [(constraints: [Int], broken: Int)]
     /// Each variable's value, read once: frames are read many times per class (every rule that
@@ -114,55 +136,174 @@ struct ComponentSolve: Sendable {
     /// reduced solve is kept only when every variable of the component is then a point: where
     /// a layout is ambiguous, which vertex the simplex shows depends on the tableau, and the
     /// reports show that vertex, so such a component is solved whole as before.
-    init(variableNames: [String], constraints: [NinefoldSolver.Constraint], resolving: Bool = true) {
-        let found = resolving ? DirectResolution(variableCount: variableNames.count, constraints: constraints) : nil
+    ///
+    /// `groups` are the component's translation groups (`LayoutSystem.translationGroups`, in
+    /// the component's numbering): direct resolution also takes out an equation that alone
+    /// places such a group (Documentation/Solver.md, "Translations").
+    ///
+    /// `pieceSize` is the fewest constraints a piece's solver holds (`merged`); tests pass 1 to
+    /// solve every piece apart.
+    init(variableNames: [String], constraints: [NinefoldSolver.Constraint], groups: [[Variable]] = [],
+         resolving: Bool = true, pieceSize: Int = ComponentSolve.pieceSize) {
+        let found = resolving ? DirectResolution(variableCount: variableNames.count, constraints: constraints, groups: groups) : nil
         if let found, !found.definitions.isEmpty {
-            let reduced = ComponentSolve(variableNames: variableNames, constraints: constraints, resolution: found)
-            if reduced.isFixed(variableCount: variableNames.count, constraints: constraints) {
+            let reduced = ComponentSolve(variableNames: variableNames, constraints: constraints, resolution: found,
+                                         pieceSize: pieceSize)
+            if reduced.isFixed(variableCount: variableNames.count) {
                 self = reduced
                 return
             }
         }
-        self.init(variableNames: variableNames, constraints: constraints, resolution: nil)
+        self.init(variableNames: variableNames, constraints: constraints, resolution: nil, pieceSize: pieceSize)
     }
 
-    /// Whether every variable is a point: the remaining ones by their optimal ranges, the removed
-    /// ones because every other variable of their equations is.
-    private func isFixed(variableCount: Int, constraints: [NinefoldSolver.Constraint]) -> Bool {
+    /// Whether every variable is a point: those the pieces hold by their optimal ranges, the
+    /// removed ones because every other variable of their equations is. A variable that is
+    /// neither removed nor in a piece is free.
+    private func isFixed(variableCount: Int) -> Bool {
         guard let resolution else { return true }
-        let kept = (0..<variableCount).filter { !resolution.isRemoved[$0] }.map { Variable(index: $0) }
-        return solver.optimalRanges(of: kept).allSatisfy { $0.lower == $0.upper }
+        var held = resolution.isRemoved
+        for piece in pieces {
+            for variable in piece.variables { held[variable] = true }
+            let ranges = piece.solver.optimalRanges(of: piece.variables.indices.map { Variable(index: $0) })
+            guard ranges.allSatisfy({ $0.lower == $0.upper }) else { return false }
+        }
+        return held.allSatisfy { $0 }
     }
 
-    private init(variableNames: [String], constraints: [NinefoldSolver.Constraint], resolution: DirectResolution?) {
-        var solver = Solver()
-        for name in variableNames { _ = solver.makeVariable(named: name) }
-        var ids: [ConstraintID?] = []
+    private init(variableNames: [String], constraints: [NinefoldSolver.Constraint], resolution: DirectResolution?,
+                 pieceSize: Int) {
+        // With translations, the remaining constraints are in the re-expressed variables
+        // (`DirectResolution.transformed`).
+        let system = resolution?.transformed(constraints) ?? constraints
+        let kept = system.indices.filter { !(resolution?.isConstraintRemoved[$0] ?? false) }
+        var ids: [ConstraintID?] = Array(repeating: nil, count: constraints.count)
         var conflicts: [(constraints: [Int], broken: Int)] = []
-        // The solver numbers the constraints it is given in order; `positions` maps its numbers
-        // back to the component's.
-        var positions: [Int] = []
-        for (position, constraint) in constraints.enumerated() {
-            if let resolution, resolution.isConstraintRemoved[position] {
-                ids.append(nil)
-                continue
+        var pieces: [Piece] = []
+        // Per component variable, its number in its piece's solver (the identity when whole).
+        var local = Array(0..<variableNames.count)
+        for (pieceVariables, positions) in Self.split(kept, of: system, variableCount: variableNames.count,
+                                                      whole: resolution == nil, pieceSize: pieceSize) {
+            var solver = Solver()
+            for (number, variable) in pieceVariables.enumerated() {
+                local[variable] = number
+                _ = solver.makeVariable(named: variableNames[variable])
             }
-            positions.append(position)
-            do {
-                ids.append(try solver.add(constraint))
-            } catch {
-                ids.append(nil)
-                conflicts.append((error.constraints.map { positions[$0.index] }, position))
+            for position in positions {
+                var constraint = system[position]
+                if resolution != nil {
+                    constraint.expression.terms = constraint.expression.terms.map { Term(Variable(index: local[$0.variable.index]), $0.coefficient) }
+                }
+                do {
+                    ids[position] = try solver.add(constraint)
+                } catch {
+                    // The solver numbers the constraints it is given in order.
+                    conflicts.append((error.constraints.map { positions[$0.index] }, position))
+                }
             }
+            solver.optimize()
+            pieces.append(Piece(solver: solver, variables: pieceVariables, positions: positions))
         }
-        solver.optimize()
-        let reduced = solver
-        values = resolution?.values(constraints, variableCount: variableNames.count) { reduced.value(of: $0) }
-            ?? variableNames.indices.map { reduced.value(of: Variable(index: $0)) }
-        self.solver = solver
+        conflicts.sort { $0.broken < $1.broken }
+        var solved = Array(repeating: 0.0, count: variableNames.count)
+        for piece in pieces {
+            for (number, variable) in piece.variables.enumerated() { solved[variable] = piece.solver.value(of: Variable(index: number)) }
+        }
+        values = resolution?.values(constraints, variableCount: variableNames.count) { solved[$0.index] } ?? solved
+        self.pieces = pieces
         self.ids = ids
         self.conflicts = conflicts
         self.resolution = resolution
+    }
+
+    /// The connected pieces of the constraints at `positions` (union-find over variables), each
+    /// as its variables ascending and its constraints in order, ordered by first constraint;
+    /// with `whole`, one piece of every variable and constraint, as before direct resolution.
+    private static func split(_ positions: [Int], of system: [NinefoldSolver.Constraint], variableCount: Int,
+                              whole: Bool, pieceSize: Int) -> [(variables: [Int], positions: [Int])] {
+        if whole { return [(Array(0..<variableCount), positions)] }
+        var parent = Array(0..<variableCount)
+        func find(_ start: Int) -> Int {
+            var root = start
+            while parent[root] != root { root = parent[root] }
+            var node = start
+            while parent[node] != root {
+                let next = parent[node]
+                parent[node] = root
+                node = next
+            }
+            return root
+        }
+        for position in positions {
+            let terms = system[position].expression.terms
+            guard let first = terms.first else { continue }
+            let root = find(first.variable.index)
+            for term in terms.dropFirst() {
+                let other = find(term.variable.index)
+                if other != root { parent[other] = root }
+            }
+        }
+        var pieceOfRoot = Array(repeating: -1, count: variableCount)
+        var pieces: [(variables: [Int], positions: [Int])] = []
+        for position in positions {
+            guard let first = system[position].expression.terms.first else {
+                pieces.append(([], [position]))
+                continue
+            }
+            let root = find(first.variable.index)
+            if pieceOfRoot[root] < 0 {
+                pieceOfRoot[root] = pieces.count
+                pieces.append(([], []))
+            }
+            pieces[pieceOfRoot[root]].positions.append(position)
+        }
+        for variable in 0..<variableCount where pieceOfRoot[find(variable)] >= 0 {
+            pieces[pieceOfRoot[find(variable)]].variables.append(variable)
+        }
+        return merged(pieces, size: pieceSize)
+    }
+
+    /// Consecutive pieces joined until each holds at least `size` constraints: a solver
+    /// per piece of one or two constraints (a form's label heights) cost more to set up and
+    /// to ask than it saved, while a solver of a bounded number of pieces keeps solving
+    /// linear. Joining independent pieces is what one solver for the component did.
+    private static func merged(_ pieces: [(variables: [Int], positions: [Int])], size: Int)
+        -> [(variables: [Int], positions: [Int])] {
+        var joined: [(variables: [Int], positions: [Int])] = []
+        for piece in pieces {
+            if let last = joined.last, last.positions.count < size {
+                joined[joined.count - 1] = ((last.variables + piece.variables).sorted(), (last.positions + piece.positions).sorted())
+            } else {
+                joined.append(piece)
+            }
+        }
+        return joined
+    }
+
+    /// Constraints a piece's solver holds at least (but for the last), when pieces are joined.
+    static let pieceSize = 64
+
+    /// The layout's parts for this solve, given the class's variable for each of the component's
+    /// and the class's constraint index for each of its constraints: one per piece (a variable
+    /// re-expressed by a translation answered from `values`), and one without a solver for the
+    /// variables direct resolution removed.
+    func parts(variables: [Variable], members: [Int]) -> [LayoutSolution.Part] {
+        let replaced = resolution?.isReplaced
+        var parts = pieces.map { piece in
+            LayoutSolution.Part(solver: piece.solver, variables: piece.variables.map { variables[$0] },
+                                ids: piece.positions.map { ids[$0] == nil ? nil : ConstraintID(index: members[$0]) },
+                                values: piece.variables.map { values[$0] },
+                                removed: replaced.map { replaced in piece.variables.map { replaced[$0] } })
+        }
+        if let resolution {
+            let removed = variables.indices.filter { resolution.isRemoved[$0] }
+            if !removed.isEmpty {
+                parts.append(LayoutSolution.Part(solver: Solver(), variables: removed.map { variables[$0] }, ids: [],
+                                                 values: removed.map { values[$0] },
+                                                 removed: Array(repeating: true, count: removed.count)))
+            }
+        }
+        return parts
     }
 }
 
@@ -220,11 +361,12 @@ public struct SolveCache: Sendable {
         layouts.append((safeArea, layout))
     }
 
-    mutating func solve(_ key: ComponentKey, variableNames: () -> [String], constraints: [NinefoldSolver.Constraint]) -> ComponentSolve {
+    mutating func solve(_ key: ComponentKey, variableNames: () -> [String], constraints: [NinefoldSolver.Constraint],
+                        groups: [[Variable]] = []) -> ComponentSolve {
         requested += 1
         if let known = solves[key] { return known }
         solved += 1
-        let solve = ComponentSolve(variableNames: variableNames(), constraints: constraints)
+        let solve = ComponentSolve(variableNames: variableNames(), constraints: constraints, groups: groups)
         solves[key] = solve
         return solve
     }

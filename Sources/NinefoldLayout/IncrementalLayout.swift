@@ -1,22 +1,24 @@
 import NinefoldResolution
 import NinefoldSolver
 
-/// Moves one live solver from one size class's system to the next, as a device rotating would:
-/// constraints both classes share stay in the solver, those differing only in their constant
-/// (the canvas pins, a per-class constant) are changed with one `updateConstants` batch, and only
-/// the rest are removed or added. The solver keeps no marker for a required equality, so a batch
-/// that changes one replays its tableau once (Documentation/Solver.md); the walk then costs about
-/// one fresh solve per class, which the benchmark's "walk" column shows next to "nine".
+/// Moves from one size class's system to the next, as a device rotating would, re-solving only
+/// what differs. The two systems' constraints are matched (`ConstraintKey`: everything but the
+/// constant) to describe the move (`lastMove`: kept, updated in place, removed, added), and the
+/// new class is solved by components (`LayoutEngine.solve(_:cache:)`) with one `SolveCache` kept
+/// across the walk, so a component whose constraints did not change (the vertical part when only
+/// the width changes, a thousand identical pins) is not solved again, and one that changed is
+/// solved afresh with direct resolution (Documentation/Solver.md).
 ///
-/// The frames equal `LayoutEngine.solve`'s wherever the layout is unique (the optimum is the
-/// same; only the path to it differs). Recovery from a conflict depends on the order constraints
-/// were added, so a class with a conflict (or the first class after one) is solved from scratch
-/// in document order, keeping conflict reports identical to `LayoutEngine.solve`.
+/// Until branch stackscale one live solver for the whole class was edited instead (changed
+/// constants replayed its tableau, Documentation/Solver.md, "Nine classes as edits"): on a
+/// stack of rows that tableau holds every row's position as a sum over the rows above, so each
+/// replay was quadratic and walking 1,000 views of nested stacks took over 30 s. The frames are
+/// `LayoutEngine.solve`'s, conflicts included (it is the same solve).
 public struct IncrementalLayout: Sendable {
     /// Every variable made so far, in a solver without constraints: the next build's blank.
     private var pool: VariablePool
-    /// The live solver: the same variables (same indices) plus the current class's constraints.
-    private var solver: Solver
+    /// Component solves of the classes walked so far.
+    private var cache = SolveCache()
     /// Parallel to `current.system.constraints`.
     private var keys: [ConstraintKey]
     public private(set) var current: SolvedLayout
@@ -25,25 +27,26 @@ public struct IncrementalLayout: Sendable {
 
     public struct MoveStatistics: Sendable, Equatable {
         public var kept = 0, updated = 0, removed = 0, added = 0
-        /// True when the class was solved from scratch (a conflict before or after the move).
+        /// True when the class or the one before it has a conflict (recovery depends on the
+        /// order constraints are added, which the component solves follow).
         public var rebuilt = false
+        /// Components taken from an earlier solve, and components solved for this move.
+        public var reused = 0, solved = 0
     }
 
     public init(_ scene: ResolvedScene) {
         var pool = VariablePool()
-        var whole = Solver()
+        var cache = SolveCache()
         let solved = LayoutEngine.solveMeasuringLabels(scene, build: { overrides in
             var builder = SystemBuilder(scene: scene, contentOverrides: overrides, pool: pool)
             let system = builder.build()
             pool = builder.pool
             return system
         }, solve: { system in
-            let result = LayoutEngine.solveWhole(system)
-            whole = result.solver
-            return result.layout
+            LayoutEngine.solve(system, cache: &cache)
         })
         self.pool = pool
-        solver = whole
+        self.cache = cache
         keys = ConstraintKey.keys(for: solved.system.constraints)
         current = solved
     }
@@ -51,10 +54,9 @@ public struct IncrementalLayout: Sendable {
     /// The layout of `scene`, reached from the current class by the difference between them.
     @discardableResult
     public mutating func move(to scene: ResolvedScene) -> SolvedLayout {
-        lastMove = MoveStatistics()
         var statistics = MoveStatistics()
         var pool = self.pool
-        var solver = self.solver
+        var cache = self.cache
         var keys = self.keys
         var current = self.current
         let solved = LayoutEngine.solveMeasuringLabels(scene, build: { overrides in
@@ -63,86 +65,49 @@ public struct IncrementalLayout: Sendable {
             pool = builder.pool
             return system
         }, solve: { system in
-            let result = Self.transition(from: current, keys: keys, solver: &solver, to: system, statistics: &statistics)
-            current = result.layout
-            keys = result.keys
-            return result.layout
+            let newKeys = ConstraintKey.keys(for: system.constraints)
+            let (requested, solvedBefore) = (cache.requested, cache.solved)
+            let layout = LayoutEngine.solve(system, cache: &cache)
+            statistics = Self.difference(from: current, keys: keys, to: system, keys: newKeys)
+            statistics.rebuilt = !current.conflicts.isEmpty || !layout.conflicts.isEmpty
+            statistics.solved = cache.solved - solvedBefore
+            statistics.reused = cache.requested - requested - statistics.solved
+            current = layout
+            keys = newKeys
+            return layout
         })
         self.pool = pool
-        self.solver = solver
+        self.cache = cache
         self.keys = keys
         self.current = solved
         lastMove = statistics
         return solved
     }
 
-    private static func transition(from old: SolvedLayout, keys oldKeys: [ConstraintKey], solver: inout Solver,
-                                   to system: LayoutSystem, statistics: inout MoveStatistics)
-        -> (layout: SolvedLayout, keys: [ConstraintKey]) {
-        let newKeys = ConstraintKey.keys(for: system.constraints)
-        // Variables made for views new to this class exist in the blank; mirror them, in order.
-        while solver.variableCount < system.blank.variableCount {
-            _ = solver.makeVariable(named: system.blank.name(of: Variable(index: solver.variableCount)))
+    /// What the move changes: old constraints matched to new ones by key (each old one once, in
+    /// order), those matched with another constant, and those left over on either side.
+    private static func difference(from old: SolvedLayout, keys oldKeys: [ConstraintKey], to system: LayoutSystem,
+                                   keys newKeys: [ConstraintKey]) -> MoveStatistics {
+        var available: [ConstraintKey: [Int]] = [:]
+        for (index, key) in oldKeys.enumerated() where old.solverIDs.indices.contains(index) && old.solverIDs[index] != nil {
+            available[key, default: []].append(index)
         }
-        if !old.conflicts.isEmpty {
-            return rebuild(system, keys: newKeys, solver: &solver, statistics: &statistics)
-        }
-        var available: [ConstraintKey: [(index: Int, id: ConstraintID)]] = [:]
-        for (index, key) in oldKeys.enumerated() {
-            if let id = old.solverIDs[index] { available[key, default: []].append((index, id)) }
-        }
-        var matched: [ConstraintID?] = Array(repeating: nil, count: system.constraints.count)
+        var statistics = MoveStatistics()
         for (index, key) in newKeys.enumerated() {
-            guard var candidates = available[key], !candidates.isEmpty else { continue }
-            matched[index] = candidates.removeFirst().id
+            guard var candidates = available[key], !candidates.isEmpty else {
+                statistics.added += 1
+                continue
+            }
+            let matched = candidates.removeFirst()
             available[key] = candidates
-        }
-        var attempt = solver
-        var local = MoveStatistics()
-        let leftovers = available.values.flatMap { $0 }.sorted { $0.index < $1.index }
-        for leftover in leftovers {
-            attempt.remove(leftover.id)
-            local.removed += 1
-        }
-        // Constants first, all at once: a required equality keeps no marker in the solver's rows,
-        // so changing one rebuilds its tableau, and one rebuild serves every change.
-        var changes: [(id: ConstraintID, constant: Double)] = []
-        for (index, item) in system.constraints.enumerated() {
-            guard let id = matched[index] else { continue }
-            if attempt.constraint(id).expression.constant == item.constraint.expression.constant {
-                local.kept += 1
+            if old.system.constraints[matched].constraint.expression.constant == system.constraints[index].constraint.expression.constant {
+                statistics.kept += 1
             } else {
-                changes.append((id, item.constraint.expression.constant))
-                local.updated += 1
+                statistics.updated += 1
             }
         }
-        var ids: [ConstraintID?] = []
-        do {
-            try attempt.updateConstants(changes)
-            for (index, item) in system.constraints.enumerated() {
-                if let id = matched[index] {
-                    ids.append(id)
-                } else {
-                    ids.append(try attempt.add(item.constraint))
-                    local.added += 1
-                }
-            }
-        } catch {
-            return rebuild(system, keys: newKeys, solver: &solver, statistics: &statistics)
-        }
-        attempt.optimize()
-        solver = attempt
-        statistics = local
-        return (SolvedLayout(system: system, solver: LayoutSolution(whole: attempt), solverIDs: ids, conflicts: []), newKeys)
-    }
-
-    /// From scratch, in document order, exactly as `LayoutEngine.solve` does.
-    private static func rebuild(_ system: LayoutSystem, keys: [ConstraintKey], solver: inout Solver,
-                                statistics: inout MoveStatistics) -> (layout: SolvedLayout, keys: [ConstraintKey]) {
-        let (layout, whole) = LayoutEngine.solveWhole(system)
-        solver = whole
-        statistics = MoveStatistics(kept: 0, updated: 0, removed: 0, added: system.constraints.count, rebuilt: true)
-        return (layout, keys)
+        statistics.removed = available.values.reduce(0) { $0 + $1.count }
+        return statistics
     }
 }
 

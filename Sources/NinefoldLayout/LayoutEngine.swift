@@ -103,27 +103,37 @@ public enum LayoutEngine {
         var conflicts: [LayoutConflict] = []
         var local = Array(repeating: -1, count: system.blank.variableCount)
         let resolved = ResolvedComponents(system, decomposition)
-        for (members, variables) in zip(decomposition.members, decomposition.variables) {
+        var componentOf = Array(repeating: -1, count: system.blank.variableCount)
+        for (component, variables) in decomposition.variables.enumerated() {
+            for (position, variable) in variables.enumerated() {
+                local[variable.index] = position
+                componentOf[variable.index] = component
+            }
+        }
+        // Each translation group, cut to its root's component and renumbered there.
+        var groups = Array(repeating: [[Variable]](), count: decomposition.variables.count)
+        for group in system.translationGroups {
+            guard let root = group.first, componentOf.indices.contains(root.index), componentOf[root.index] >= 0 else { continue }
+            let component = componentOf[root.index]
+            let members = group.filter { componentOf.indices.contains($0.index) && componentOf[$0.index] == component }
+            if members.count > 1 { groups[component].append(members.map { Variable(index: local[$0.index]) }) }
+        }
+        for (component, (members, variables)) in zip(decomposition.members, decomposition.variables).enumerated() {
             if resolved.contains(members, variables) {
                 cache.countResolved()
                 for index in members { ids[index] = ConstraintID(index: index) }
                 continue
             }
-            for (position, variable) in variables.enumerated() { local[variable.index] = position }
             let constraints = members.map { index in
                 let constraint = system.constraints[index].constraint
                 let terms = constraint.expression.terms.map { Term(Variable(index: local[$0.variable.index]), $0.coefficient) }
                 return Constraint(Expression(terms, constant: constraint.expression.constant), constraint.relation,
                                   priority: constraint.priority)
             }
-            let key = ComponentKey(variableCount: variables.count, constraints: constraints)
+            let key = ComponentKey(variableCount: variables.count, constraints: constraints, groups: groups[component])
             let solve = cache.solve(key, variableNames: { variables.map { system.blank.name(of: $0) } },
-                                    constraints: constraints)
-            var classIDs: [ConstraintID?] = Array(repeating: nil, count: members.count)
-            for (position, id) in solve.ids.enumerated() {
-                guard let id else { continue }
-                // The component's solver gives ids in adding order, one per constraint.
-                classIDs[id.index] = ConstraintID(index: members[position])
+                                    constraints: constraints, groups: groups[component])
+            for (position, id) in solve.ids.enumerated() where id != nil {
                 ids[members[position]] = ConstraintID(index: members[position])
             }
             // A constraint direct resolution took out holds (its variable is defined by it): it
@@ -135,8 +145,7 @@ public enum LayoutEngine {
                 conflicts.append(LayoutConflict(constraints: conflict.constraints.map { members[$0] },
                                                 broken: members[conflict.broken]))
             }
-            parts.append(LayoutSolution.Part(solver: solve.solver, variables: variables, ids: classIDs, values: solve.values,
-                                             removed: solve.resolution?.isRemoved))
+            parts += solve.parts(variables: variables, members: members)
         }
         if let part = resolved.part(system, decomposition) { parts.append(part) }
         conflicts.sort { $0.broken < $1.broken }

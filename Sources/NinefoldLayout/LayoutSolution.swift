@@ -21,9 +21,11 @@ public struct LayoutSolution: Sendable {
         let ids: [ConstraintID?]
         /// The value of each of the part's variables.
         let values: [Double]
-        /// Per variable, whether direct resolution took it out of `solver` (nil: none was).
-        /// `ComponentSolve` keeps a reduced solve only when every variable of the component is
-        /// then a point, so a removed variable's range is its value, and it is tied to nothing.
+        /// Per variable, whether direct resolution took it out of `solver` or re-expressed it
+        /// against a translation group's root, so that `solver`'s variable of that index is
+        /// another (`DirectResolution.isReplaced`; nil: none was). `ComponentSolve` keeps a
+        /// reduced solve only when every variable of the component is then a point, so such a
+        /// variable's range is its value, and it is tied to nothing.
         let removed: [Bool]?
 
         init(solver: Solver, variables: [Variable], ids: [ConstraintID?], values: [Double], removed: [Bool]? = nil) {

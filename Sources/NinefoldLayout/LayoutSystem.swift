@@ -102,6 +102,10 @@ public struct LayoutSystem: Sendable {
     public var constraints: [LayoutConstraint]
     /// The solver with every variable created but no constraint added.
     var blank: Solver
+    /// Sets of position variables that a move of one view with everything inside it shifts by
+    /// the same amount, the view's own position first (`SystemBuilder.translationGroups`):
+    /// direct resolution's candidates for a free translation (Documentation/Solver.md).
+    var translationGroups: [[Variable]] = []
     /// Position of each view in `views`, so frame look-ups stay O(1) on large scenes. Checked on
     /// use: a caller who edits `views` gets a linear search, never a wrong answer.
     private var positions: [String: Int]

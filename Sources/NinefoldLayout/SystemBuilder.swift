@@ -76,8 +76,65 @@ struct SystemBuilder {
         }
         constraints += generated
         for view in scene.views { addIntrinsicConstraints(view) }
-        return LayoutSystem(scene: scene, views: order.compactMap { id in variables[id].map { (id, $0) } },
-                            scrollContent: order.compactMap { scrollContent[$0] }, constraints: constraints, blank: solver)
+        var system = LayoutSystem(scene: scene, views: order.compactMap { id in variables[id].map { (id, $0) } },
+                                  scrollContent: order.compactMap { scrollContent[$0] }, constraints: constraints, blank: solver)
+        system.translationGroups = translationGroups()
+        return system
+    }
+
+    /// Per axis, for every view below the root with subviews: its position, its stack guides'
+    /// starts along the axis, and the same of every view inside it, the view's own first. A
+    /// stack of rows places each row by one equation from the row above (`UISV-spacing`) while
+    /// everything inside the row is placed relative to the row; direct resolution takes such
+    /// equations out when a group's move changes nothing else (Documentation/Solver.md,
+    /// "Translations"), so positions never become sums over every row above them. Subtrees are
+    /// laminar with their root in no group inside, as `DirectResolution` requires. The groups
+    /// are proposals only (each is checked exactly); their total size is bounded by a multiple
+    /// of the variable count, innermost first, so a deep hierarchy cannot make them quadratic.
+    private func translationGroups() -> [[Variable]] {
+        guard let root = scene.root else { return [] }
+        // Only subviews of the root that have subviews of their own start a group; most
+        // scenes have none, and then nothing below is walked.
+        let tops = root.subviewIDs.filter { views[$0]?.subviewIDs.isEmpty == false }
+        guard !tops.isEmpty else { return [] }
+        var budget = 4 * solver.variableCount
+        var groups: [[Variable]] = []
+        for axis in [Axis.horizontal, .vertical] {
+            // Post-order without recursion: a view's members are gathered after its subviews'.
+            var members: [String: [Variable]] = [:]
+            var dropped: Set<String> = []
+            var pending: [(id: String, ready: Bool)] = tops.reversed().map { ($0, false) }
+            while let (id, ready) = pending.popLast() {
+                guard let view = views[id], let frame = variables[id] else { continue }
+                if !ready {
+                    pending.append((id, true))
+                    for subview in view.subviewIDs.reversed() { pending.append((subview, false)) }
+                    continue
+                }
+                var own = [frame.variable(axis, size: false)]
+                if view.kind == .stackView {
+                    let visible = view.subviewIDs.filter { views[$0]?.isCollapsedInStack == false }.count
+                    for guide in StackExpansion.guides(of: view, visibleCount: visible) where guide.axis == axis {
+                        if let start = guides[guide.name]?.start { own.append(start) }
+                    }
+                }
+                var isComplete = true
+                for subview in view.subviewIDs {
+                    if dropped.contains(subview) { isComplete = false }
+                    own += members.removeValue(forKey: subview) ?? []
+                }
+                guard isComplete, own.count <= budget else {
+                    dropped.insert(id)
+                    continue
+                }
+                if own.count > 1 {
+                    budget -= own.count
+                    groups.append(own)
+                }
+                members[id] = own
+            }
+        }
+        return groups
     }
 
     /// Every variable made so far, for the next class's build to reuse (incremental layout).

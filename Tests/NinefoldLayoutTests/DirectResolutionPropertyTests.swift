@@ -53,11 +53,12 @@ import SeededRandom
             #expect(reduced.conflicts.map(\.broken) == whole.conflicts.map(\.broken))
             #expect(reduced.conflicts.map(\.constraints) == whole.conflicts.map(\.constraints))
             for (mine, theirs) in zip(reduced.values, whole.values) { #expect(abs(mine - theirs) <= Tolerance.frame) }
-            let part = LayoutSolution.Part(solver: reduced.solver, variables: (0..<count).map { Variable(index: $0) },
-                                           ids: [], values: reduced.values, removed: reduced.resolution?.isRemoved)
             let variables = (0..<count).map { Variable(index: $0) }
-            let expected = whole.solver.optimalRanges(of: variables)
-            for (mine, theirs) in zip(part.optimalRanges(of: variables), expected) {
+            let solution = LayoutSolution(parts: reduced.parts(variables: variables, members: Array(constraints.indices)),
+                                          variableCount: count)
+            let expected = LayoutSolution(parts: whole.parts(variables: variables, members: Array(constraints.indices)),
+                                          variableCount: count).optimalRanges(of: variables)
+            for (mine, theirs) in zip(solution.optimalRanges(of: variables), expected) {
                 #expect(abs(mine.lower - theirs.lower) <= Tolerance.frame || mine.lower == theirs.lower)
                 #expect(abs(mine.upper - theirs.upper) <= Tolerance.frame || mine.upper == theirs.upper)
                 if !theirs.isPoint { moving += 1 }
@@ -68,5 +69,120 @@ import SeededRandom
         // move (whose components are solved whole).
         #expect(removedSome > 50)
         #expect(moving > 100)
+    }
+
+    /// Rows stacked by required equations (`p(r) = p(r−1) + h(r−1) + gap`), each row's items
+    /// placed relative to the row (inside it, or at an offset from its top), the row as short
+    /// as its items allow (a wish at 49), item sizes with wishes or bounds. The translation
+    /// group of a row is its position and its items' positions. Now and then an item is pinned
+    /// to an absolute position (its row's group then moves that pin too, so the row's equation
+    /// stays), the last row's bottom is pinned or bounded, or an item is pinned twice
+    /// (conflict). Variables: per row p, h, then per item q, s.
+    static func rows(_ random: inout SplitMix64) -> (count: Int, constraints: [Constraint], groups: [[Variable]]) {
+        let rowCount = 1 + random.below(5)
+        var constraints: [Constraint] = []
+        var groups: [[Variable]] = []
+        var count = 0
+        var previous: (position: Variable, height: Variable)?
+        for _ in 0..<rowCount {
+            let position = Variable(index: count)
+            let height = Variable(index: count + 1)
+            count += 2
+            if let previous {
+                constraints.append(Constraint(position - previous.position - previous.height - Double(random.below(10)), .equal))
+            } else {
+                constraints.append(Constraint(position - Double(random.below(30)), .equal))
+            }
+            var group = [position]
+            for _ in 0..<(1 + random.below(3)) {
+                let item = Variable(index: count)
+                let size = Variable(index: count + 1)
+                count += 2
+                group.append(item)
+                // Mostly at an offset: an item only inside its row can float (then the row is
+                // ambiguous, and the component is solved whole).
+                if random.below(10) == 0 {
+                    constraints.append(Constraint(item - position, .greaterThanOrEqual))
+                } else {
+                    constraints.append(Constraint(item - position - Double(random.below(8)), .equal))
+                }
+                constraints.append(Constraint(item + size - position - height, .lessThanOrEqual))
+                switch random.below(4) {
+                case 0: constraints.append(Constraint(size - Double(10 + random.below(40)), .equal, priority: Priority(750)))
+                case 1:
+                    constraints.append(Constraint(size - Double(10 + random.below(40)), .greaterThanOrEqual, priority: Priority(750)))
+                    constraints.append(Constraint(size - Double(10 + random.below(40)), .lessThanOrEqual, priority: Priority(250)))
+                case 2: constraints.append(Constraint(size - Double(random.below(20)), .greaterThanOrEqual))
+                default: constraints.append(Constraint(size - Double(5 + random.below(20)), .equal))
+                }
+                // Rarely: one pin on a row keeps every row above it in the tableau.
+                switch random.below(40) {
+                case 0: constraints.append(Constraint(item - Double(random.below(300)), .equal))
+                case 1:
+                    constraints.append(Constraint(item - Double(random.below(300)), .equal))
+                    constraints.append(Constraint(item - Double(300 + random.below(30)), .equal))
+                default: break
+                }
+            }
+            constraints.append(Constraint(Expression(height), .equal, priority: Priority(49)))
+            groups.append(group)
+            previous = (position, height)
+        }
+        if let previous {
+            switch random.below(8) {
+            case 0: constraints.append(Constraint(previous.position + previous.height - Double(100 + random.below(300)), .equal))
+            case 1: constraints.append(Constraint(previous.position + previous.height - Double(100 + random.below(300)), .lessThanOrEqual))
+            default: break
+            }
+        }
+        return (count, constraints, groups)
+    }
+
+    /// The same comparison as above on stacked rows with translation groups: a component whose
+    /// rows' equations come out (each row then a piece of its own) answers as the component
+    /// solved whole.
+    @Test func translationsAnswerAsTheWholeComponent() {
+        var random = SplitMix64(state: 1414)
+        var translated = 0
+        var split = 0
+        var moving = 0
+        var conflicting = 0
+        for _ in 0..<1500 {
+            let (count, constraints, groups) = Self.rows(&random)
+            let names = (0..<count).map { "v\($0)" }
+            // Every piece on its own solver (the layout joins small ones, `ComponentSolve.pieceSize`;
+            // joined or not, the answers must be the whole component's), and joined as the layout does.
+            let reduced = ComponentSolve(variableNames: names, constraints: constraints, groups: groups, pieceSize: 1)
+            let joined = ComponentSolve(variableNames: names, constraints: constraints, groups: groups)
+            #expect(joined.values == reduced.values || zip(joined.values, reduced.values).allSatisfy { abs($0 - $1) <= Tolerance.frame })
+            let whole = ComponentSolve(variableNames: names, constraints: constraints, resolving: false)
+            if let resolution = reduced.resolution, resolution.anchors.contains(where: { $0 >= 0 }) { translated += 1 }
+            if reduced.pieces.count > 1 { split += 1 }
+            if !whole.conflicts.isEmpty { conflicting += 1 }
+            #expect(reduced.conflicts.map(\.broken) == whole.conflicts.map(\.broken))
+            #expect(reduced.conflicts.map(\.constraints) == whole.conflicts.map(\.constraints))
+            for (mine, theirs) in zip(reduced.values, whole.values) { #expect(abs(mine - theirs) <= Tolerance.frame) }
+            let variables = (0..<count).map { Variable(index: $0) }
+            let members = Array(constraints.indices)
+            let solution = LayoutSolution(parts: reduced.parts(variables: variables, members: members), variableCount: count)
+            let reference = LayoutSolution(parts: whole.parts(variables: variables, members: members), variableCount: count)
+            for (mine, theirs) in zip(solution.optimalRanges(of: variables), reference.optimalRanges(of: variables)) {
+                #expect(abs(mine.lower - theirs.lower) <= Tolerance.frame || mine.lower == theirs.lower)
+                #expect(abs(mine.upper - theirs.upper) <= Tolerance.frame || mine.upper == theirs.upper)
+                if !theirs.isPoint { moving += 1 }
+            }
+            for variable in variables {
+                #expect(solution.tiedConstraints(movingWith: variable) == reference.tiedConstraints(movingWith: variable))
+            }
+            let required = constraints.indices.filter { constraints[$0].priority.isRequired && constraints[$0].relation == .equal }
+            let candidates = required.compactMap { whole.ids[$0] != nil ? ConstraintID(index: $0) : nil }
+            #expect(solution.impliedConstraints(among: candidates) == reference.impliedConstraints(among: candidates))
+        }
+        // The generator must reach every kind of answer: translations kept (rows solved apart),
+        // variables that move (components solved whole) and conflicts.
+        #expect(translated > 200)
+        #expect(split > 100)
+        #expect(moving > 100)
+        #expect(conflicting > 20)
     }
 }

@@ -46,4 +46,21 @@ import Testing
         #expect(close(moved.frame(of: "shortButton")?.width ?? -1, 360))
         #expect(close(moved.frame(of: "longButton")?.y ?? -1, 1024 - 20 - 30))
     }
+
+    /// A move to the class it is already in changes no constraint, so every component's system
+    /// is the one solved before: all are reused, none solved again, and the frames stay.
+    @Test func aMoveThatChangesNothingSolvesNothing() throws {
+        let path = LayoutFixture.repositoryRoot.appendingPathComponent("Documents/nested-stack-views.xml").path
+        let resolver = Resolver(scene: try SceneReader().read(contentsOf: path))
+        let scene = resolver.resolve(LayoutFixture.compactRegular)
+        var incremental = IncrementalLayout(scene)
+        let before = incremental.current
+        let moved = incremental.move(to: scene)
+        let statistics = incremental.lastMove
+        #expect(statistics.solved == 0)
+        #expect(statistics.reused > 0)
+        #expect(statistics.kept == moved.system.constraints.count)
+        #expect(statistics.updated == 0 && statistics.added == 0 && statistics.removed == 0)
+        for (id, _) in before.system.views { #expect(moved.frame(of: id) == before.frame(of: id), "\(id)") }
+    }
 }

@@ -39,4 +39,69 @@ import Testing
         #expect(resolution.definitions.isEmpty)
         #expect(resolution.isRemoved == [false, false, false, false])
     }
+
+    /// A row at p = 10 holding an item q ≥ p of size s, q + s ≤ p + 30, s = 20 at 750; the group
+    /// {p, q} is the row moving with its item. Only the pin p = 10 changes when both move (in
+    /// q − p and q + s − p the group's coefficients cancel), so q is re-expressed as q′ + p, p
+    /// is then in the pin alone and leaves with it, and what remains is q′ ≥ 0, q′ + s ≤ 30,
+    /// s = 20: the row's content without its position. Values with q′ = 0, s = 20: p = 10 from
+    /// the pin, q = q′ + p = 10.
+    @Test func takesOutTheEquationThatPlacesAGroup() {
+        let (p, q, s) = (Variable(index: 0), Variable(index: 1), Variable(index: 2))
+        let constraints = [
+            Constraint(p - 10, .equal),
+            Constraint(q - p, .greaterThanOrEqual),
+            Constraint(q + s - p - 30, .lessThanOrEqual),
+            Constraint(s - 20, .equal, priority: Priority(750)),
+        ]
+        let resolution = DirectResolution(variableCount: 3, constraints: constraints, groups: [[p, q]])
+        #expect(resolution.definitions.map(\.variable.index) == [0])
+        #expect(resolution.definitions.map(\.constraint) == [0])
+        #expect(resolution.isRemoved == [true, false, false])
+        #expect(resolution.anchors == [-1, 0, -1])
+        #expect(resolution.isReplaced == [true, true, false])
+        #expect(resolution.isConstraintRemoved == [true, false, false, false])
+        let transformed = resolution.transformed(constraints)
+        #expect(transformed[1] == Constraint(Expression(q), .greaterThanOrEqual))
+        #expect(transformed[2] == Constraint(q + s - 30, .lessThanOrEqual))
+        #expect(transformed[3] == constraints[3])
+        let values = resolution.values(constraints, variableCount: 3) { $0.index == 1 ? 0 : $0.index == 2 ? 20 : .nan }
+        #expect(values == [10, 10, 20])
+    }
+
+    /// The same row with its item also pinned (q = 12): moving the group now changes two
+    /// constraints, so neither places it alone and nothing is taken out (p and q are each in
+    /// more than one constraint, and the pins are not alone in any).
+    @Test func keepsAGroupThatTwoConstraintsPlace() {
+        let (p, q, s) = (Variable(index: 0), Variable(index: 1), Variable(index: 2))
+        let constraints = [
+            Constraint(p - 10, .equal),
+            Constraint(q - p, .greaterThanOrEqual),
+            Constraint(q + s - p - 30, .lessThanOrEqual),
+            Constraint(q - 12, .equal),
+        ]
+        let resolution = DirectResolution(variableCount: 3, constraints: constraints, groups: [[p, q]])
+        #expect(resolution.definitions.isEmpty)
+        #expect(resolution.anchors == [-1, -1, -1])
+        #expect(resolution.transformed(constraints) == constraints)
+    }
+
+    /// Groups that overlap without one holding the other are not a family the rule can use:
+    /// {p, q} and {s, q} with p = 10, 0 ≤ q − p − s ≤ 5 and s = 40. Each group's coefficients
+    /// cancel in both bounds (q against p, q against s), so each is placed by its pin alone and
+    /// both are applied; but q, re-expressed against p, cannot also be against s, so s's group
+    /// is not what moves with s, its root's coefficients would not cancel, and the groups are
+    /// ignored. The singleton rule alone removes nothing (every variable is in two or more).
+    @Test func ignoresGroupsThatOverlap() {
+        let (p, q, s) = (Variable(index: 0), Variable(index: 1), Variable(index: 2))
+        let constraints = [
+            Constraint(p - 10, .equal),
+            Constraint(q - p - s, .greaterThanOrEqual),
+            Constraint(q - p - s - 5, .lessThanOrEqual),
+            Constraint(s - 40, .equal),
+        ]
+        let resolution = DirectResolution(variableCount: 3, constraints: constraints, groups: [[p, q], [s, q]])
+        #expect(resolution.definitions.isEmpty)
+        #expect(resolution.anchors == [-1, -1, -1])
+    }
 }
