@@ -30,8 +30,25 @@ public enum LayoutEngine {
     /// class of the same document, say) and adding this class's.
     public static func solve(_ scene: ResolvedScene, safeArea: SafeAreaInsets, cache: inout SolveCache) -> SolvedLayout {
         if let known = cache.layout(of: scene, safeArea: safeArea) { return known }
-        let layout = solveMeasuringLabels(scene, build: { build(scene, overrides: $0, safeArea: safeArea) },
-                                          solve: { solve($0, cache: &cache) })
+        // The first pass (no label measured at its width yet) is an edit of an earlier class's
+        // first pass when only canvas constants differ (`SystemEdit`); later passes are built.
+        var edit: (system: LayoutSystem, changed: [Bool], earlier: SolvedComponents)?
+        var first = true
+        let layout = solveMeasuringLabels(scene, build: { overrides in
+            guard overrides.isEmpty else { return build(scene, overrides: overrides, safeArea: safeArea) }
+            if let found = cache.edit(to: scene, safeArea: safeArea) {
+                edit = found
+                return found.system
+            }
+            return build(scene, overrides: overrides, safeArea: safeArea)
+        }, solve: { system in
+            defer { first = false }
+            let reused = first ? edit.map { (changed: $0.changed, earlier: $0.earlier) } : nil
+            let solved = solve(system, decomposition: reused?.earlier.decomposition ?? Decomposition(system), reusing: reused,
+                               cache: &cache)
+            if first { cache.rememberFirstPass(system, safeArea: safeArea, components: solved.components) }
+            return solved.layout
+        })
         cache.remember(layout, safeArea: safeArea)
         return layout
     }
@@ -94,22 +111,46 @@ public enum LayoutEngine {
 
     /// `solve(_:)`, reusing and adding to the component solves in `cache`.
     public static func solve(_ system: LayoutSystem, cache: inout SolveCache) -> SolvedLayout {
-        let decomposition = Decomposition(system)
+        solve(system, decomposition: Decomposition(system), reusing: nil, cache: &cache).layout
+    }
+
+    /// Solves component by component. With `reusing`, `system` is an edit of the system
+    /// `earlier` solved (`SystemEdit`: the same constraints, some constants changed), so it has
+    /// the same components, and a component none of whose constants `changed` is the earlier
+    /// one: its solve (and part) are taken as they are, without making its key.
+    static func solve(_ system: LayoutSystem, decomposition: Decomposition,
+                      reusing: (changed: [Bool], earlier: SolvedComponents)?,
+                      cache: inout SolveCache) -> (layout: SolvedLayout, components: SolvedComponents) {
         var parts: [LayoutSolution.Part] = []
+        var solves: [ComponentSolve] = []
         var ids: [ConstraintID?] = Array(repeating: nil, count: system.constraints.count)
         var conflicts: [LayoutConflict] = []
         var local = Array(repeating: -1, count: system.blank.variableCount)
-        for (members, variables) in zip(decomposition.members, decomposition.variables) {
-            for (position, variable) in variables.enumerated() { local[variable.index] = position }
-            let constraints = members.map { index in
-                let constraint = system.constraints[index].constraint
-                let terms = constraint.expression.terms.map { Term(Variable(index: local[$0.variable.index]), $0.coefficient) }
-                return Constraint(Expression(terms, constant: constraint.expression.constant), constraint.relation,
-                                  priority: constraint.priority)
-            }
-            let key = ComponentKey(variableCount: variables.count, constraints: constraints)
-            let solve = cache.solve(key, variableNames: { variables.map { system.blank.name(of: $0) } },
+        // Parts are taken over only when some constant changed, so that some part is new: a
+        // layout whose parts are all an earlier layout's is one handed on whole
+        // (`LayoutSolution.isSame(as:)`), which the validator takes to mean the same resolved
+        // scene, and an edit with no change can differ from its earlier class in the resolver's
+        // findings (`SystemEdit`).
+        let partsReused = reusing?.changed.contains(true) ?? false
+        for (component, (members, variables)) in zip(decomposition.members, decomposition.variables).enumerated() {
+            let solve: ComponentSolve
+            var part: LayoutSolution.Part?
+            if let reusing, !members.contains(where: { reusing.changed[$0] }) {
+                solve = reusing.earlier.solves[component]
+                cache.countReused()
+                if partsReused { part = reusing.earlier.parts[component] }
+            } else {
+                for (position, variable) in variables.enumerated() { local[variable.index] = position }
+                let constraints = members.map { index in
+                    let constraint = system.constraints[index].constraint
+                    let terms = constraint.expression.terms.map { Term(Variable(index: local[$0.variable.index]), $0.coefficient) }
+                    return Constraint(Expression(terms, constant: constraint.expression.constant), constraint.relation,
+                                      priority: constraint.priority)
+                }
+                let key = ComponentKey(variableCount: variables.count, constraints: constraints)
+                solve = cache.solve(key, variableNames: { variables.map { system.blank.name(of: $0) } },
                                     constraints: constraints)
+            }
             var classIDs: [ConstraintID?] = Array(repeating: nil, count: members.count)
             for (position, id) in solve.ids.enumerated() {
                 guard let id else { continue }
@@ -126,12 +167,15 @@ public enum LayoutEngine {
                 conflicts.append(LayoutConflict(constraints: conflict.constraints.map { members[$0] },
                                                 broken: members[conflict.broken]))
             }
-            parts.append(LayoutSolution.Part(solver: solve.solver, variables: variables, ids: classIDs, values: solve.values,
-                                             removed: solve.resolution?.isRemoved))
+            let made = part ?? LayoutSolution.Part(solver: solve.solver, variables: variables, ids: classIDs, values: solve.values,
+                                                   removed: solve.resolution?.isRemoved)
+            parts.append(made)
+            solves.append(solve)
         }
         conflicts.sort { $0.broken < $1.broken }
-        return SolvedLayout(system: system, solver: LayoutSolution(parts: parts, variableCount: system.blank.variableCount),
-                            solverIDs: ids, conflicts: conflicts)
+        let layout = SolvedLayout(system: system, solver: LayoutSolution(parts: parts, variableCount: system.blank.variableCount),
+                                  solverIDs: ids, conflicts: conflicts)
+        return (layout, SolvedComponents(decomposition: decomposition, solves: solves, parts: parts))
     }
 
     /// The whole system on one solver, as before decomposition: the reference the decomposed

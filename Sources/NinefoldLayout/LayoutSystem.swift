@@ -102,13 +102,16 @@ public struct LayoutSystem: Sendable {
     public var constraints: [LayoutConstraint]
     /// The solver with every variable created but no constraint added.
     var blank: Solver
+    /// The constraints whose constants read the canvas or the safe area (`SystemBuilder`).
+    var canvasConstants: [CanvasConstant]
     /// Position of each view in `views`, so frame look-ups stay O(1) on large scenes. Checked on
     /// use: a caller who edits `views` gets a linear search, never a wrong answer.
     private var positions: [String: Int]
 
     init(scene: ResolvedScene, views: [(id: String, variables: ViewVariables)], scrollContent: [ScrollContent],
-         constraints: [LayoutConstraint], blank: Solver) {
+         constraints: [LayoutConstraint], blank: Solver, canvasConstants: [CanvasConstant] = []) {
         self.scene = scene
+        self.canvasConstants = canvasConstants
         self.views = views
         self.scrollContent = scrollContent
         self.constraints = constraints
