@@ -126,7 +126,7 @@ struct SystemBuilder {
 
     private mutating func addDocumentConstraint(_ constraint: ResolvedConstraint, at position: Int) {
         guard let made = documentConstraint(constraint) else { return }
-        if constraint.items.contains(where: \.readsCanvas) {
+        if constraint.firstItem.readsCanvas || constraint.secondItem?.readsCanvas == true {
             canvasConstants.append(CanvasConstant(index: constraints.count, source: .document(position)))
         }
         constraints.append(made)
