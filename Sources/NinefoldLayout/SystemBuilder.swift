@@ -33,6 +33,10 @@ struct SystemBuilder {
     /// root's pins and the document constraints with a root guide as an item. A class on another
     /// canvas changes only these, when every view's margins are the same there (`SystemEdit`).
     private(set) var canvasConstants: [CanvasConstant] = []
+    /// The other document constraints that name the root view (as a view or through its scroll
+    /// guides): the only ones that can read the root's margins, which a view controller's root
+    /// takes from the canvas width (`Margins.of`). Made again when those margins differ.
+    private(set) var rootConstants: [CanvasConstant] = []
     let views: [String: ResolvedView]
     let notation: Notation
 
@@ -82,7 +86,7 @@ struct SystemBuilder {
         for view in scene.views { addIntrinsicConstraints(view) }
         return LayoutSystem(scene: scene, views: order.compactMap { id in variables[id].map { (id, $0) } },
                             scrollContent: order.compactMap { scrollContent[$0] }, constraints: constraints, blank: solver,
-                            canvasConstants: canvasConstants)
+                            canvasConstants: canvasConstants, rootConstants: rootConstants)
     }
 
     /// Every variable made so far, for the next class's build to reuse (incremental layout).
@@ -128,6 +132,8 @@ struct SystemBuilder {
         guard let made = documentConstraint(constraint) else { return }
         if constraint.firstItem.readsCanvas || constraint.secondItem?.readsCanvas == true {
             canvasConstants.append(CanvasConstant(index: constraints.count, source: .document(position)))
+        } else if let root = scene.root?.id, constraint.firstItem.names(root) || constraint.secondItem?.names(root) == true {
+            rootConstants.append(CanvasConstant(index: constraints.count, source: .document(position)))
         }
         constraints.append(made)
     }
@@ -352,6 +358,14 @@ extension ItemReference {
         switch self {
         case .topLayoutGuide, .bottomLayoutGuide, .safeArea: true
         case .view, .contentLayoutGuide, .frameLayoutGuide: false
+        }
+    }
+
+    /// Whether the item is the view `id`, or one of its scroll guides.
+    func names(_ id: String) -> Bool {
+        switch self {
+        case .view(let view), .contentLayoutGuide(let view), .frameLayoutGuide(let view): view == id
+        case .topLayoutGuide, .bottomLayoutGuide, .safeArea: false
         }
     }
 }

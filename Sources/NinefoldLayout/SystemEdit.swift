@@ -7,11 +7,13 @@ import NinefoldSolver
 ///
 /// The builder reads the canvas and the safe area in three places only: the root's pins, the
 /// root guides' frames (`topLayoutGuide`, `bottomLayoutGuide`, `safeArea`), and views' margins
-/// (`Margins.of`). When the resolved scene is the earlier one's but for the class and the canvas,
-/// on the same safe area and scale, and every view's margins are equal on the two canvases, every
-/// other constraint the builder makes is the same, term for term and constant for constant; the
-/// constraints that read the canvas (`LayoutSystem.canvasConstants`) are made again by the
-/// builder's own functions. Building a class of 10,000 views cost as much as solving it; this
+/// (`Margins.of`), of which only a view controller root's read the canvas. When the resolved
+/// scene is the earlier one's but for the class and the canvas, on the same safe area and scale,
+/// and every other view's margins are equal on the two canvases, every constraint the builder
+/// makes is the same, term for term and constant for constant, except those that read the
+/// canvas (`LayoutSystem.canvasConstants`) and, when the root's margins differ, the document
+/// constraints naming the root (`rootConstants`); those are made again by the builder's own
+/// functions. Building a class of 10,000 views cost as much as solving it; this
 /// costs the scene comparison, the margins and the few constraints made again.
 ///
 /// "The scene but for the class and the canvas" leaves out the resolver's findings and
@@ -38,20 +40,32 @@ struct SystemEdit {
         same.omissions = scene.omissions
         guard same == scene else { return nil }
         let old = earlier.scene.canvas.value, new = scene.canvas.value
-        for view in scene.views {
-            guard Margins.of(view, rootKind: scene.rootKind, canvas: old, safeArea: safeArea)
-                == Margins.of(view, rootKind: scene.rootKind, canvas: new, safeArea: safeArea) else { return nil }
+        func marginsAgree(_ view: ResolvedView) -> Bool {
+            Margins.of(view, rootKind: scene.rootKind, canvas: old, safeArea: safeArea)
+                == Margins.of(view, rootKind: scene.rootKind, canvas: new, safeArea: safeArea)
+        }
+        let root = scene.root
+        for view in scene.views where view.id != root?.id {
+            guard marginsAgree(view) else { return nil }
+        }
+        // The root's margins may differ (a view controller's root: 16 below 400 points, 20 from
+        // there). Only document constraints naming the root read them, unless the root is a
+        // stack view, whose expansion reads its own margins.
+        var remade = earlier.canvasConstants
+        if let root, !marginsAgree(root) {
+            guard root.kind != .stackView else { return nil }
+            remade += earlier.rootConstants
         }
         var constraints = earlier.constraints
         var changed = Array(repeating: false, count: constraints.count)
         // The builder, with the earlier system's variables, only when a document constraint
         // names a guide: making one indexes every view, which pins alone do not need.
         var builder: SystemBuilder?
-        for item in earlier.canvasConstants {
+        for item in remade {
             let made: LayoutConstraint?
             switch item.source {
             case .rootPin(let pin):
-                guard let root = scene.root, let frame = earlier.variables(of: root.id) else { return nil }
+                guard let root, let frame = earlier.variables(of: root.id) else { return nil }
                 let pins = SystemBuilder.rootPins(root, frame: frame, canvas: new)
                 made = pins.indices.contains(pin) ? pins[pin] : nil
             case .document(let position):
@@ -67,7 +81,8 @@ struct SystemEdit {
             constraints[item.index] = made
         }
         system = LayoutSystem(scene: scene, views: earlier.views, scrollContent: earlier.scrollContent,
-                              constraints: constraints, blank: earlier.blank, canvasConstants: earlier.canvasConstants)
+                              constraints: constraints, blank: earlier.blank, canvasConstants: earlier.canvasConstants,
+                              rootConstants: earlier.rootConstants)
         self.changed = changed
     }
 }
