@@ -38,6 +38,8 @@ struct SystemBuilder {
     /// takes from the canvas width (`Margins.of`). Made again when those margins differ.
     private(set) var rootConstants: [CanvasConstant] = []
     let views: [String: ResolvedView]
+    /// The root view's id (`scene.root` copies the whole view on every read).
+    let rootID: String?
     let notation: Notation
 
     init(scene: ResolvedScene, contentOverrides: [String: ContentSize] = [:], pool: VariablePool = VariablePool(),
@@ -51,6 +53,7 @@ struct SystemBuilder {
         guides = pool.guides
         canvas = scene.canvas.value
         views = Dictionary(scene.views.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        rootID = scene.views.first?.id
         notation = Notation(scene: scene)
     }
 
@@ -132,7 +135,7 @@ struct SystemBuilder {
         guard let made = documentConstraint(constraint) else { return }
         if constraint.firstItem.readsCanvas || constraint.secondItem?.readsCanvas == true {
             canvasConstants.append(CanvasConstant(index: constraints.count, source: .document(position)))
-        } else if let root = scene.root?.id, constraint.firstItem.names(root) || constraint.secondItem?.names(root) == true {
+        } else if let rootID, constraint.firstItem.names(rootID) || constraint.secondItem?.names(rootID) == true {
             rootConstants.append(CanvasConstant(index: constraints.count, source: .document(position)))
         }
         constraints.append(made)
