@@ -11,7 +11,7 @@ import NinefoldSolver
 /// Components are solved apart because nothing couples them: the lexicographic objective is a
 /// sum of per-component terms at every level, so its optimal face is the product of the
 /// components' faces, and a minimal conflict (a circuit of the required rows) lies within one.
-struct Decomposition {
+struct Decomposition: Sendable {
     /// Per component, the indices of its constraints in the system, ascending.
     var members: [[Int]] = []
     /// Per component, the system's variables it mentions, ascending by index.
@@ -326,8 +326,37 @@ public struct SolveCache: Sendable {
     /// How many components direct resolution answered alone, without the cache
     /// (`ResolvedComponents`).
     public private(set) var resolved = 0
+    /// How many classes' first passes were made as edits of an earlier class's (`SystemEdit`).
+    public private(set) var edited = 0
+
+    /// Per document class solved, its first pass's system (no label measured at its width)
+    /// and how it was solved, for a later class whose system is an edit of it (`SystemEdit`).
+    private var firstPasses: [(safeArea: SafeAreaInsets, system: LayoutSystem, components: SolvedComponents)] = []
 
     public init() {}
+
+    /// This class's first-pass system as an edit of an earlier class's, with which constants
+    /// changed and how the earlier one was solved; nil when no earlier first pass differs from
+    /// it in canvas constants only.
+    mutating func edit(to scene: ResolvedScene, safeArea: SafeAreaInsets)
+        -> (system: LayoutSystem, changed: [Bool], earlier: SolvedComponents)? {
+        for known in firstPasses where known.safeArea == safeArea {
+            if let edit = SystemEdit(from: known.system, to: scene, safeArea: safeArea) {
+                edited += 1
+                return (edit.system, edit.changed, known.components)
+            }
+        }
+        return nil
+    }
+
+    /// Counts a component an edit took from the earlier class as asked for and reused.
+    mutating func countReused() {
+        requested += 1
+    }
+
+    mutating func rememberFirstPass(_ system: LayoutSystem, safeArea: SafeAreaInsets, components: SolvedComponents) {
+        firstPasses.append((safeArea, system, components))
+    }
 
     /// An earlier class's layout when this class's system would be the same, given this class's
     /// scene.
@@ -427,5 +456,22 @@ struct ResolvedComponents {
         return LayoutSolution.Part(solver: Solver(), variables: variables, ids: [],
                                    values: variables.map { values[$0.index] },
                                    removed: Array(repeating: true, count: variables.count))
+    }
+}
+
+/// How one class's system was solved, component by component: what a later class whose system
+/// differs only in canvas constants reuses for the components those constants do not touch.
+final class SolvedComponents: Sendable {
+    let decomposition: Decomposition
+    /// Per component of `decomposition`: its solve and its parts (a part per piece, and one for
+    /// the variables direct resolution removed), or nil and none for a component direct
+    /// resolution answers alone (`ResolvedComponents`, whose shared part is made per layout).
+    let solves: [ComponentSolve?]
+    let parts: [[LayoutSolution.Part]]
+
+    init(decomposition: Decomposition, solves: [ComponentSolve?], parts: [[LayoutSolution.Part]]) {
+        self.decomposition = decomposition
+        self.solves = solves
+        self.parts = parts
     }
 }

@@ -30,8 +30,25 @@ public enum LayoutEngine {
     /// class of the same document, say) and adding this class's.
     public static func solve(_ scene: ResolvedScene, safeArea: SafeAreaInsets, cache: inout SolveCache) -> SolvedLayout {
         if let known = cache.layout(of: scene, safeArea: safeArea) { return known }
-        let layout = solveMeasuringLabels(scene, build: { build(scene, overrides: $0, safeArea: safeArea) },
-                                          solve: { solve($0, cache: &cache) })
+        // The first pass (no label measured at its width yet) is an edit of an earlier class's
+        // first pass when only canvas constants differ (`SystemEdit`); later passes are built.
+        var edit: (system: LayoutSystem, changed: [Bool], earlier: SolvedComponents)?
+        var first = true
+        let layout = solveMeasuringLabels(scene, build: { overrides in
+            guard overrides.isEmpty else { return build(scene, overrides: overrides, safeArea: safeArea) }
+            if let found = cache.edit(to: scene, safeArea: safeArea) {
+                edit = found
+                return found.system
+            }
+            return build(scene, overrides: overrides, safeArea: safeArea)
+        }, solve: { system in
+            defer { first = false }
+            let reused = first ? edit.map { (changed: $0.changed, earlier: $0.earlier) } : nil
+            let solved = solve(system, decomposition: reused?.earlier.decomposition ?? Decomposition(system), reusing: reused,
+                               cache: &cache)
+            if first { cache.rememberFirstPass(system, safeArea: safeArea, components: solved.components) }
+            return solved.layout
+        })
         cache.remember(layout, safeArea: safeArea)
         return layout
     }
@@ -94,11 +111,22 @@ public enum LayoutEngine {
 
     /// `solve(_:)`, reusing and adding to the component solves in `cache`.
     public static func solve(_ system: LayoutSystem, cache: inout SolveCache) -> SolvedLayout {
-        let decomposition = Decomposition(system)
+        solve(system, decomposition: Decomposition(system), reusing: nil, cache: &cache).layout
+    }
+
+    /// Solves component by component. With `reusing`, `system` is an edit of the system
+    /// `earlier` solved (`SystemEdit`: the same constraints, some constants changed), so it has
+    /// the same components, and a component none of whose constants `changed` is the earlier
+    /// one: its solve (and parts) are taken as they are, without making its key.
+    static func solve(_ system: LayoutSystem, decomposition: Decomposition,
+                      reusing: (changed: [Bool], earlier: SolvedComponents)?,
+                      cache: inout SolveCache) -> (layout: SolvedLayout, components: SolvedComponents) {
         // Growing the table one doubling at a time rehashed every key solved so far, 7 % of
         // solving a small document (Documentation/Performance.md, "Branch small").
         cache.reserve(decomposition.members.count)
         var parts: [LayoutSolution.Part] = []
+        var solves: [ComponentSolve?] = []
+        var componentParts: [[LayoutSolution.Part]] = []
         var ids: [ConstraintID?] = Array(repeating: nil, count: system.constraints.count)
         var conflicts: [LayoutConflict] = []
         var local = Array(repeating: -1, count: system.blank.variableCount)
@@ -118,21 +146,39 @@ public enum LayoutEngine {
             let members = group.filter { componentOf.indices.contains($0.index) && componentOf[$0.index] == component }
             if members.count > 1 { groups[component].append(members.map { Variable(index: local[$0.index]) }) }
         }
+        // Parts are taken over only when some constant changed, so that some part is new: a
+        // layout whose parts are all an earlier layout's is one handed on whole
+        // (`LayoutSolution.isSame(as:)`), which the validator takes to mean the same resolved
+        // scene, and an edit with no change can differ from its earlier class in the resolver's
+        // findings (`SystemEdit`).
+        let partsReused = reusing?.changed.contains(true) ?? false
         for (component, (members, variables)) in zip(decomposition.members, decomposition.variables).enumerated() {
+            // Whether direct resolution answers a component alone reads its coefficients only,
+            // never its constants, so an edit keeps it; those components share the part below.
             if resolved.contains(members, variables) {
                 cache.countResolved()
                 for index in members { ids[index] = ConstraintID(index: index) }
+                solves.append(nil)
+                componentParts.append([])
                 continue
             }
-            let constraints = members.map { index in
-                let constraint = system.constraints[index].constraint
-                let terms = constraint.expression.terms.map { Term(Variable(index: local[$0.variable.index]), $0.coefficient) }
-                return Constraint(Expression(terms, constant: constraint.expression.constant), constraint.relation,
-                                  priority: constraint.priority)
-            }
-            let key = ComponentKey(variableCount: variables.count, constraints: constraints, groups: groups[component])
-            let solve = cache.solve(key, variableNames: { variables.map { system.blank.name(of: $0) } },
+            let solve: ComponentSolve
+            var reusedParts: [LayoutSolution.Part]?
+            if let reusing, !members.contains(where: { reusing.changed[$0] }), let earlier = reusing.earlier.solves[component] {
+                solve = earlier
+                cache.countReused()
+                if partsReused { reusedParts = reusing.earlier.parts[component] }
+            } else {
+                let constraints = members.map { index in
+                    let constraint = system.constraints[index].constraint
+                    let terms = constraint.expression.terms.map { Term(Variable(index: local[$0.variable.index]), $0.coefficient) }
+                    return Constraint(Expression(terms, constant: constraint.expression.constant), constraint.relation,
+                                      priority: constraint.priority)
+                }
+                let key = ComponentKey(variableCount: variables.count, constraints: constraints, groups: groups[component])
+                solve = cache.solve(key, variableNames: { variables.map { system.blank.name(of: $0) } },
                                     constraints: constraints, groups: groups[component])
+            }
             for (position, id) in solve.ids.enumerated() where id != nil {
                 ids[members[position]] = ConstraintID(index: members[position])
             }
@@ -145,12 +191,16 @@ public enum LayoutEngine {
                 conflicts.append(LayoutConflict(constraints: conflict.constraints.map { members[$0] },
                                                 broken: members[conflict.broken]))
             }
-            parts += solve.parts(variables: variables, members: members)
+            let made = reusedParts ?? solve.parts(variables: variables, members: members)
+            parts += made
+            solves.append(solve)
+            componentParts.append(made)
         }
         if let part = resolved.part(system, decomposition) { parts.append(part) }
         conflicts.sort { $0.broken < $1.broken }
-        return SolvedLayout(system: system, solver: LayoutSolution(parts: parts, variableCount: system.blank.variableCount),
-                            solverIDs: ids, conflicts: conflicts)
+        let layout = SolvedLayout(system: system, solver: LayoutSolution(parts: parts, variableCount: system.blank.variableCount),
+                                  solverIDs: ids, conflicts: conflicts)
+        return (layout, SolvedComponents(decomposition: decomposition, solves: solves, parts: componentParts))
     }
 
     /// The whole system on one solver, as before decomposition: the reference the decomposed

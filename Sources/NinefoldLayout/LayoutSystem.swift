@@ -106,13 +106,20 @@ public struct LayoutSystem: Sendable {
     /// the same amount, the view's own position first (`SystemBuilder.translationGroups`):
     /// direct resolution's candidates for a free translation (Documentation/Solver.md).
     var translationGroups: [[Variable]] = []
+    /// The constraints whose constants read the canvas or the safe area (`SystemBuilder`).
+    var canvasConstants: [CanvasConstant]
+    /// The document constraints that name the root view (`SystemBuilder.rootConstants`).
+    var rootConstants: [CanvasConstant]
     /// Position of each view in `views`, so frame look-ups stay O(1) on large scenes. Checked on
     /// use: a caller who edits `views` gets a linear search, never a wrong answer.
     private var positions: [String: Int]
 
     init(scene: ResolvedScene, views: [(id: String, variables: ViewVariables)], scrollContent: [ScrollContent],
-         constraints: [LayoutConstraint], blank: Solver) {
+         constraints: [LayoutConstraint], blank: Solver, canvasConstants: [CanvasConstant] = [],
+         rootConstants: [CanvasConstant] = []) {
         self.scene = scene
+        self.canvasConstants = canvasConstants
+        self.rootConstants = rootConstants
         self.views = views
         self.scrollContent = scrollContent
         self.constraints = constraints

@@ -29,7 +29,17 @@ struct SystemBuilder {
     /// UIKit's private stack-view guides (alignment spanners, gap guides) by `StackGuide` name.
     private(set) var guides: [String: GuideVariables] = [:]
     private(set) var constraints: [LayoutConstraint] = []
+    /// The constraints whose constants read the canvas or the safe area directly, in order: the
+    /// root's pins and the document constraints with a root guide as an item. A class on another
+    /// canvas changes only these, when every view's margins are the same there (`SystemEdit`).
+    private(set) var canvasConstants: [CanvasConstant] = []
+    /// The other document constraints that name the root view (as a view or through its scroll
+    /// guides): the only ones that can read the root's margins, which a view controller's root
+    /// takes from the canvas width (`Margins.of`). Made again when those margins differ.
+    private(set) var rootConstants: [CanvasConstant] = []
     let views: [String: ResolvedView]
+    /// The root view's id (`scene.root` copies the whole view on every read).
+    let rootID: String?
     let notation: Notation
 
     init(scene: ResolvedScene, contentOverrides: [String: ContentSize] = [:], pool: VariablePool = VariablePool(),
@@ -43,6 +53,7 @@ struct SystemBuilder {
         guides = pool.guides
         canvas = scene.canvas.value
         views = Dictionary(scene.views.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        rootID = scene.views.first?.id
         notation = Notation(scene: scene)
     }
 
@@ -62,7 +73,7 @@ struct SystemBuilder {
             }
         }
         pinRoot()
-        for constraint in scene.constraints { addDocumentConstraint(constraint) }
+        for (position, constraint) in scene.constraints.enumerated() { addDocumentConstraint(constraint, at: position) }
         for view in scene.views where view.kind == .stackView {
             makeGuides(of: view)
         }
@@ -77,7 +88,8 @@ struct SystemBuilder {
         constraints += generated
         for view in scene.views { addIntrinsicConstraints(view) }
         var system = LayoutSystem(scene: scene, views: order.compactMap { id in variables[id].map { (id, $0) } },
-                                  scrollContent: order.compactMap { scrollContent[$0] }, constraints: constraints, blank: solver)
+                                  scrollContent: order.compactMap { scrollContent[$0] }, constraints: constraints, blank: solver,
+                                  canvasConstants: canvasConstants, rootConstants: rootConstants)
         system.translationGroups = translationGroups()
         return system
     }
@@ -155,22 +167,41 @@ struct SystemBuilder {
 
     private mutating func pinRoot() {
         guard let root = scene.root, let frame = variables[root.id] else { return }
+        for (pin, constraint) in Self.rootPins(root, frame: frame, canvas: canvas).enumerated() {
+            canvasConstants.append(CanvasConstant(index: constraints.count, source: .rootPin(pin)))
+            constraints.append(constraint)
+        }
+    }
+
+    /// The root's frame fixed to the canvas: x, y, width, height, in that order.
+    static func rootPins(_ root: ResolvedView, frame: ViewVariables, canvas: CanvasSize) -> [LayoutConstraint] {
         let name = root.displayName
         let pins: [(Variable, Double, String)] = [
             (frame.x, 0, "X"), (frame.y, 0, "Y"), (frame.width, canvas.width, "Width"), (frame.height, canvas.height, "Height"),
         ]
-        for (variable, value, label) in pins {
-            constraints.append(LayoutConstraint(
+        return pins.map { variable, value, label in
+            LayoutConstraint(
                 constraint: Constraint(Expression(variable) - value, .equal), origin: .rootFrame(root.id),
-                notation: "\(name).\(label) = \(NumberFormatting.format(value)) (canvas)", location: nil))
+                notation: "\(name).\(label) = \(NumberFormatting.format(value)) (canvas)", location: nil)
         }
     }
 
     // MARK: Document constraints
 
-    private mutating func addDocumentConstraint(_ constraint: ResolvedConstraint) {
+    private mutating func addDocumentConstraint(_ constraint: ResolvedConstraint, at position: Int) {
+        guard let made = documentConstraint(constraint) else { return }
+        if constraint.firstItem.readsCanvas || constraint.secondItem?.readsCanvas == true {
+            canvasConstants.append(CanvasConstant(index: constraints.count, source: .document(position)))
+        } else if let rootID, constraint.firstItem.names(rootID) || constraint.secondItem?.names(rootID) == true {
+            rootConstants.append(CanvasConstant(index: constraints.count, source: .document(position)))
+        }
+        constraints.append(made)
+    }
+
+    /// The solver constraint of a document constraint; nil when an item names no view or guide.
+    func documentConstraint(_ constraint: ResolvedConstraint) -> LayoutConstraint? {
         guard let first = frame(of: constraint.firstItem, attribute: constraint.firstAttribute, other: constraint.secondItem)
-        else { return }
+        else { return nil }
         var expression = first.expression(constraint.firstAttribute)
         if let secondItem = constraint.secondItem, let secondAttribute = constraint.secondAttribute,
            let second = frame(of: secondItem, attribute: secondAttribute, other: constraint.firstItem) {
@@ -183,9 +214,9 @@ struct SystemBuilder {
         case .greaterThanOrEqual: .greaterThanOrEqual
         }
         let notation = notation
-        constraints.append(LayoutConstraint(
+        return LayoutConstraint(
             constraint: Constraint(expression, relation, priority: Priority(Double(constraint.priority.value.value))),
-            origin: .document(id: constraint.id), notation: notation.describe(constraint), location: constraint.location))
+            origin: .document(id: constraint.id), notation: notation.describe(constraint), location: constraint.location)
     }
 
     /// `standard` is 8, or 20 when the other item is the superview itself and its attribute is an edge.
@@ -362,6 +393,39 @@ struct SystemBuilder {
                 notation: Notation.generated("\(name).\(label)", .greaterThanOrEqual, NumberFormatting.format(value),
                                              priority: Double(resistance.value), identifier: "compression resistance"),
                 location: view.location))
+        }
+    }
+}
+
+/// A constraint whose constant reads the canvas or the safe area, and what made it.
+struct CanvasConstant: Sendable {
+    enum Source: Sendable {
+        /// The root's pin number k (`SystemBuilder.rootPins`).
+        case rootPin(Int)
+        /// The document constraint at this position in `ResolvedScene.constraints`.
+        case document(Int)
+    }
+
+    /// Its index in `LayoutSystem.constraints`.
+    var index: Int
+    var source: Source
+}
+
+extension ItemReference {
+    /// Whether the item's frame is made from the canvas and the safe area (`SystemBuilder.frame(of:)`):
+    /// the root's guides. A view's frame reads the canvas only through its margins.
+    var readsCanvas: Bool {
+        switch self {
+        case .topLayoutGuide, .bottomLayoutGuide, .safeArea: true
+        case .view, .contentLayoutGuide, .frameLayoutGuide: false
+        }
+    }
+
+    /// Whether the item is the view `id`, or one of its scroll guides.
+    func names(_ id: String) -> Bool {
+        switch self {
+        case .view(let view), .contentLayoutGuide(let view), .frameLayoutGuide(let view): view == id
+        case .topLayoutGuide, .bottomLayoutGuide, .safeArea: false
         }
     }
 }
