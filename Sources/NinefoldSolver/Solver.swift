@@ -103,45 +103,62 @@ public struct Solver: Sendable {
         tableau.minimize(.main)
         needsOptimization = false
         let peaked = tableau.peak > Self.stalePeak
+        var rebuilt = false
         if holdsStaleRounding {
             needsRebuild = true
             rebuildIfNeeded()
             tableau.minimize(.main)
             needsOptimization = false
-            // Only a later removal can leave stale rounding again; the peak counts from here.
-            tableau.settlePeak()
+            rebuilt = true
         }
-        if peaked && !holds(nil) { rebuildRequiredFirst() }
+        // Rounding that values above `stalePeak` left in this batch, rather than in removed history
+        // (which the rebuild above drops), shows as a required constraint missed or rows that
+        // still peak far above the optimum's values.
+        if peaked && (!holds(nil) || tableau.peak > 1000 * tableau.magnitude) && rebuildByPriority() {
+            rebuilt = true
+        }
+        // Only a later removal can leave stale rounding again; the peak counts from here.
+        if rebuilt { tableau.settlePeak() }
     }
 
-    /// Builds the tableau again with the required constraints first (each group in its order),
-    /// optimises it, and keeps it if that holds every required constraint; otherwise puts the
-    /// solver back as it was.
+    /// Builds the tableau again with the constraints in priority order, highest first (ties in
+    /// their order), optimises it, and keeps it when it holds every required constraint and
+    /// either the old optimum missed one or the new rows peaked lower (less rounding); otherwise
+    /// puts the solver back as it was (false). The new order is then the solver's
+    /// (`constraintIDs`).
     ///
-    /// Within one batch, optional constraints can take values far beyond any the system's
-    /// constants force, and a required constraint added on top of them is solved against those
-    /// values. Priority 500 `−0.001·v0 + 667 = 0` (twice) and `−0.001·v3 + 1000·v0 + 100 = 0` put
-    /// v0 at 667000 and v3 at 6.67e11 (an optimum of theirs, not a transient of the pending
+    /// Within one batch, lower priorities can take values far beyond any the system's constants
+    /// force, and a constraint of a higher priority added after them is solved against those
+    /// values. Priority 500 `−0.001·v0 + 667 = 0` (twice) and `−0.001·v3 + 1000·v0 + 100 = 0`
+    /// put v0 at 667000 and v3 at 6.67e11 (their optimum, not a transient of the pending
     /// vertex), so v3's row held cells of ±1e9 for their error symbols; required
     /// `−0.001·v0 + 1000·v3 = 0` then went through phase one, and in v3's row each real cell of
     /// 1e-3 (v3 = 1e-6·v0, v0 moving 1000 per unit of error) was the sum of terms of 1e9, below
     /// `Tolerance.cancellation` of them, and dropped. v3's row became the constant 0.6669, the
     /// optimum moved v0 to −0.1 and left v3 there, and the required equality missed by 666.87
-    /// (fuzz-solver `one-batch-magnitude-equality`). Required first, the equality ties v3 to v0
-    /// before any wish moves them, and no value passes 6.67e8. Only a solver whose rows have held
-    /// values above `stalePeak` and whose optimum misses a required constraint pays for this.
-    private mutating func rebuildRequiredFirst() {
+    /// (fuzz-solver `one-batch-magnitude-equality`; the same stream later left v3 = 667 − 2⁻¹³,
+    /// an ulp of 6.67e11, under an edit of priority 999 alone on v3). Highest first, the
+    /// equality ties v3 to v0 before any wish moves them, and no value passes 6.67e8. A rebuild
+    /// in the same order (`holdsStaleRounding`) replays the same large values. Only a solver
+    /// whose rows have held values above `stalePeak` pays for this (`optimize`).
+    private mutating func rebuildByPriority() -> Bool {
         let saved = self
         let ids = order.ids
-        let required = ids.filter { definitions[$0.index].priority.isRequired }
-        guard replay(required + ids.filter { !definitions[$0.index].priority.isRequired }) else {
+        let byPriority = ids.indices.sorted { first, second in
+            let (one, other) = (definitions[ids[first].index].priority, definitions[ids[second].index].priority)
+            return one != other ? one > other : first < second
+        }.map { ids[$0] }
+        guard replay(byPriority) else {
             self = saved
-            return
+            return false
         }
         tableau.minimize(.main)
         needsOptimization = false
-        tableau.settlePeak()
-        if !holds(nil) { self = saved }
+        guard holds(nil) && (!saved.holds(nil) || tableau.peak < saved.tableau.peak) else {
+            self = saved
+            return false
+        }
+        return true
     }
 
     /// Below this peak the rows' rounding cannot matter: an ulp of 1e6 is 1.2e-10, and even
@@ -216,7 +233,11 @@ public struct Solver: Sendable {
 
     // MARK: Constraints
 
-    /// Constraints currently in the solver, in the order they were added.
+    /// Constraints currently in the solver, in the order they were added, except where the
+    /// tableau had to be built in another order to hold them within the format's tolerance: a
+    /// refused constraint accepted when placed first (`acceptsWhenFirst`), or a system whose
+    /// values passed 1e6 rebuilt by priority (`rebuildByPriority`). Neither happens to a layout
+    /// whose constraints the solver accepts as given with values below 1e6.
     public var constraintIDs: [ConstraintID] { order.ids }
 
     public func constraint(_ id: ConstraintID) -> Constraint { definitions[id.index] }

@@ -108,9 +108,10 @@ import Testing
     }
 }
 
-/// Fuzz/Regressions/fuzz-solver/one-batch-magnitude-equality, its first four steps: priority 500
-/// `−0.001·v0 + 667 = 0` twice (v0 = 667000) and `−0.001·v3 + 1000·v0 + 100 = 0` (v3 = 1e6·v0 +
-/// 1e5, about 6.67e11), all in one batch, then required `−0.001·v0 + 1000·v3 = 0`.
+/// Fuzz/Regressions/fuzz-solver/one-batch-magnitude-equality: priority 500 `−0.001·v0 + 667 = 0`
+/// twice (v0 = 667000) and `−0.001·v3 + 1000·v0 + 100 = 0` (v3 = 1e6·v0 + 1e5, about 6.67e11),
+/// all in one batch, then required `−0.001·v0 + 1000·v3 = 0`, and edits and updates after it.
+/// Both fail before `Solver.rebuildByPriority`.
 @Suite struct OneBatchMagnitudeTests {
     /// The required equality ties v3 = 1e-6·v0; with it, priority 500's three wishes cannot all
     /// hold (the third asks 1000·v0 − 0.001·v3 = −100, so v0 ≈ −0.1), and whatever the level
@@ -126,5 +127,37 @@ import Testing
         try solver.add(Constraint(-0.001 * v[3] + 1000 * v[0] + 100, .equal, priority: Priority(500)))
         let tie = try solver.add(Constraint(-0.001 * v[0] + 1000 * v[3], .equal))
         #expect(solver.violation(of: tie) <= Tolerance.allowedMiss(of: solver.constraint(tie)))
+    }
+
+    /// The whole stream. What is left: priority 500 `−0.001·v0 + 8 = 0` (v0 = 8000),
+    /// `−0.001·v0 + 667 = 0` (v0 = 667000) and `−0.001·v3 + 1000·v0 + 8 = 0`; priority 999 the
+    /// edits v1 = −1e-6 and v3 = 667. Each edit is alone on its variable at priority 999, so
+    /// v1 = −1e-6 and v3 = 667 exactly. Then priority 500: the third wish costs 1000 per unit of
+    /// v0 and the first two 0.001 each, so it holds, v0 = (0.667 − 8) / 1000 = −0.007333. The
+    /// solver used to answer v3 = 667 − 2⁻¹³ (666.9998779296875, an ulp of the 6.67e11 that the
+    /// three wishes give v3 when they are replayed first).
+    @Test func anEditAloneOnItsVariableIsMetAfterTheBatch() throws {
+        var solver = Solver()
+        let v = (0..<4).map { solver.makeVariable(named: "v\($0)") }
+        let first = try solver.add(Constraint(-0.001 * v[0] + 667, .equal, priority: Priority(500)))
+        try solver.add(Constraint(-0.001 * v[0] + 667, .equal, priority: Priority(500)))
+        let third = try solver.add(Constraint(-0.001 * v[3] + 1000 * v[0] + 100, .equal, priority: Priority(500)))
+        let tie = try solver.add(Constraint(-0.001 * v[0] + 1000 * v[3], .equal))
+        try solver.updateConstant(of: tie, to: 8)
+        try solver.updateConstant(of: tie, to: 100)
+        solver.suggestValue(100, for: v[1])
+        solver.suggestValue(-1e6, for: v[3])
+        solver.suggestValue(100, for: v[3])
+        solver.remove(tie)
+        try solver.updateConstant(of: third, to: 0)
+        try solver.updateConstant(of: third, to: 8)
+        try solver.updateConstant(of: ConstraintID(index: 4), to: 1e-6)
+        try solver.updateConstant(of: ConstraintID(index: 5), to: 100)
+        solver.suggestValue(100, for: v[3])
+        solver.suggestValue(667, for: v[3])
+        try solver.updateConstant(of: first, to: 8)
+        #expect(abs(solver.value(of: v[3]) - 667) <= Tolerance.frame)
+        #expect(abs(solver.value(of: v[1]) + 1e-6) <= Tolerance.frame)
+        #expect(abs(solver.value(of: v[0]) - (0.667 - 8) / 1000) <= Tolerance.frame)
     }
 }
