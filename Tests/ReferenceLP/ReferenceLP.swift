@@ -41,6 +41,18 @@ public enum ReferenceLP {
         return true
     }
 
+    /// A point meeting the required constraints (to the reference's own tolerances: entries below
+    /// an absolute 1e-9 ignored, an absolute 1e-7 of phase-one infeasibility accepted), one value
+    /// per variable; nil when it finds none. A caller that needs the constraints met to a tighter
+    /// tolerance checks the point itself.
+    public static func feasiblePoint(_ constraints: [ReferenceConstraint], variables: Int) -> [Double]? {
+        let required = constraints.filter { $0.priority >= 1000 }
+        let (rows, columns, _) = standardForm(required, variables: variables)
+        guard let start = feasibleBasis(rows: rows, columns: columns),
+              let (_, z) = optimalPoint(start, costs: Array(repeating: 0, count: columns)) else { return nil }
+        return (0..<variables).map { z[2 * $0] - z[2 * $0 + 1] }
+    }
+
     public static func solve(_ constraints: [ReferenceConstraint], variables: Int) -> ReferenceResult {
         var (rows, columns, errorColumns) = standardForm(constraints, variables: variables)
         let levels = Array(Set(constraints.map(\.priority).filter { $0 < 1000 })).sorted(by: >)
