@@ -146,8 +146,10 @@ func fuzzSolver(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
                 let scale = magnitude(of: before + [constraint])
                 // A refusal is wrong when the required constraints can hold with room to spare:
                 // the reference's point meets every inequality moved inwards by its allowed miss
-                // (`tightened`), and every constraint within half its allowed miss, checked here on
-                // the constraints as written (the reference itself accepts an absolute 1e-7). At
+                // (`tightened`), and every constraint within half the rule's allowance
+                // (`Tolerance.allowedMiss`, not the system's magnitude, which a constant of 8
+                // elsewhere raised to 8e-6 for a row of 0.001·v2), checked here on the constraints
+                // as written (the reference itself accepts an absolute 1e-7). At
                 // the boundary, where two constraints must share their allowances to hold
                 // together, the solver may refuse (Documentation/Solver.md, "How far a required
                 // row may miss"): `0.999·v0 + 1e-6 = 0` then `0.001·v0 = 0` hold together only
@@ -155,7 +157,7 @@ func fuzzSolver(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
                 if held.count <= referenceLimit, scale <= absoluteToleranceDomain,
                    let point = ReferenceLP.feasiblePoint(held.map { reference(tightened($0, systemScale: scale), variables) },
                                                          variables: variableCount),
-                   held.allSatisfy({ $0.violation { point[$0.index] } <= allowedViolation($0, systemScale: scale) / 2 }) {
+                   held.allSatisfy({ $0.violation { point[$0.index] } <= Tolerance.allowedMiss(of: $0) / 2 }) {
                     fatalError("a constraint was refused as conflicting, but the reference can satisfy it: \(constraint)")
                 }
             }
@@ -292,9 +294,9 @@ func checkOptimality(_ solver: Solver, _ variables: [Variable]) {
     }
 }
 
-/// Whether the reference's point for a level meets every required row and every higher level's
-/// bound, and has the level's error the reference claims, to rounding, evaluated on the rows as
-/// written. The reference's pivots ignore entries
+/// Whether the reference's point for a level lies within the domain the target checks (values
+/// of at most 1e6), meets every required row and every higher level's bound, and has the level's
+/// error the reference claims, to rounding, evaluated on the rows as written. The reference's pivots ignore entries
 /// below an absolute 1e-9 and its phase one accepts an absolute 1e-7, and through a ratio of 1e6
 /// (coefficients of 1e3 against 1e-3) that slack buys a lower level a million times what it
 /// costs: in `reference-hair-through-a-million` its point moved v3 off priority 999's edit by
@@ -318,6 +320,11 @@ func isWitness(_ point: [Double], _ system: [ReferenceConstraint], level: Double
         }
         return (violation, terms)
     }
+    // A point beyond the domain is outside what the target checks: the solver's cost threshold
+    // (`Tolerance.cancellation`) treats a gain of 5e-13 per unit as rounding, and the reference
+    // found priority 751's optimum 6.67e-4 better by moving v2 to −1.3e9 (each unit of v2 moving
+    // v0's bound by 5e-10), where the solver's point stayed within 1.
+    guard point.allSatisfy({ abs($0) <= absoluteToleranceDomain }) else { return false }
     let rounding = { (terms: Double) in 1e-12 * max(1, terms) }
     for row in system where row.priority >= Priority.required.value {
         let (violation, terms) = miss(row)
