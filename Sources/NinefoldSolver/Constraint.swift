@@ -96,4 +96,18 @@ public enum Tolerance {
     public static let cancellation = 1e-12
     /// Two values closer than this are the same point (SCENE-FORMAT §4: 1e-6 points).
     public static let frame = 1e-6
+
+    /// How far a required constraint may miss, in its own units, and still hold: SCENE-FORMAT
+    /// §4's "1e-6 points" read as moving the constraint's most effective variable by `frame`
+    /// would satisfy it, so `frame` times its largest coefficient (terms on one variable added
+    /// up). Points are in the variables, a miss is in the row: `1000·v0 = 0` read `0 = 7.45e-6`
+    /// when v0 held 7.45e-9 of rounding, an implied equality the rule accepts (fuzz-solver
+    /// `implied-duplicate-refused`). No floor of one: `−0.001·v0 + 1e-6 = 0` misses by 1e-6 at
+    /// v0 = 0, which is v0 a thousandth of a point from where it holds, so it does not hold there
+    /// (`small-coefficient-miss`: a floor let it miss by 1e-3 points). The solver decides with
+    /// this (`Solver.miss(allowedIn:)`) and the fuzz target checks with it
+    /// (Documentation/Solver.md, "How far a required row may miss").
+    public static func allowedMiss(of constraint: Constraint) -> Double {
+        frame * (constraint.expression.normalized.terms.map { abs($0.coefficient) }.max() ?? 0)
+    }
 }

@@ -69,27 +69,28 @@ struct EqualityCircuit {
             // An implied row (`0 = 0`) is left out of the basis; `0 = c` among rows the solver
             // accepted together means the two eliminations disagree.
             if let constant = elimination.reduce(constraints[position], position: position)?.constant,
-               abs(constant) >= Tolerance.pivot * 1000 {
+               abs(constant) > Tolerance.allowedMiss(of: constraints[position]) {
                 return nil
             }
         }
-        let relation = constraints[ids.count - 1].relation
         guard let refused = elimination.reduce(constraints[ids.count - 1], position: ids.count - 1),
-              Self.forbids(relation, refused.constant) else { return nil }
+              Self.forbids(constraints[ids.count - 1], refused.constant, spread: 0) else { return nil }
         let weights = elimination.derivations.support(of: refused.node)
         guard elimination.certifies(weights, constraints) else { return nil }
         return weights.map { ids[$0.position] }.sorted()
     }
 
-    /// Whether `c relation 0` fails by more than the solver's tolerance (its `0 = c` test and its
-    /// phase-one residual both accept 1e-6). The refused constraint's expression equals `c`
-    /// wherever the equalities hold, so an inequality is refused too when `c` is on its wrong side.
-    private static func forbids(_ relation: Relation, _ constant: Double) -> Bool {
-        let tolerance = Tolerance.pivot * 1000
-        switch relation {
-        case .equal: return abs(constant) >= tolerance
-        case .greaterThanOrEqual: return constant <= -tolerance
-        case .lessThanOrEqual: return constant >= tolerance
+    /// Whether `c relation 0` fails by more than the refused constraint may miss
+    /// (`Tolerance.allowedMiss`, what the solver's `0 = c` test and phase-one residual accept)
+    /// even when the equalities combined into it miss by as much as `spread` in its units. The
+    /// refused constraint's expression equals `c` wherever the equalities hold, so an inequality
+    /// is refused too when `c` is on its wrong side.
+    private static func forbids(_ refused: Constraint, _ constant: Double, spread: Double) -> Bool {
+        let tolerance = Tolerance.allowedMiss(of: refused) + spread
+        switch refused.relation {
+        case .equal: return abs(constant) > tolerance
+        case .greaterThanOrEqual: return constant < -tolerance
+        case .lessThanOrEqual: return constant > tolerance
         }
     }
 
@@ -98,13 +99,19 @@ struct EqualityCircuit {
     /// either sign, the refused constraint's is 1), checked on the constraints as given, so a
     /// circuit the elimination got wrong (a member lost to rounding) is never reported. Each
     /// variable's sum must cancel relative to the terms summed; `c` is in the refused constraint's
-    /// own units, as the solver's tests are.
+    /// own units, as the solver's tests are. Every equality may miss by its own allowance
+    /// (`Tolerance.allowedMiss`), so the sum may miss by those times the weights' magnitudes:
+    /// `c` must be forbidden beyond that too, or the circuit is no proof by SCENE-FORMAT §4's
+    /// rule (`1000·v1 + 0.001·v0 + 1e-6 = 0` with `v1 = 0` allow v0 anywhere within about 2 of
+    /// −0.001, since v1 may be 1e-6 off and the first may miss by 1e-3).
     private mutating func certifies(_ weights: [(position: Int, weight: Double)], _ constraints: [Constraint]) -> Bool {
         defer { clear() }
         var constant = 0.0
+        var spread = 0.0
         var magnitudes = Array(repeating: 0.0, count: values.count)
         for (position, weight) in weights {
             constant += weight * constraints[position].expression.constant
+            if position != constraints.count - 1 { spread += abs(weight) * Tolerance.allowedMiss(of: constraints[position]) }
             for term in constraints[position].expression.terms {
                 let amount = weight * term.coefficient
                 if !isTouched[term.variable.index] {
@@ -116,7 +123,7 @@ struct EqualityCircuit {
             }
         }
         let balanced = touched.allSatisfy { abs(values[$0]) <= 1e-9 * magnitudes[$0] }
-        return balanced && Self.forbids(constraints[constraints.count - 1].relation, constant)
+        return balanced && Self.forbids(constraints[constraints.count - 1], constant, spread: spread)
     }
 
     /// Subtracts the stored rows whose pivots the constraint mentions; stores what is left under

@@ -60,27 +60,52 @@ extension SolverRegressionTests {
     }
 }
 
-/// Fuzz/Regressions/fuzz-solver/required-inequality-missed, reduced to the two required
-/// constraints that broke: `1000·v + 0.5 ≤ 0` (so v ≤ −0.0005) and then `−0.001·v = 0`.
+/// Fuzz/Regressions/fuzz-solver/required-inequality-missed: phase one accepted a required
+/// equality whose residual was within its allowed miss, then pivoted the artificial variable out
+/// with that residual still in the row, dividing it by a slack's cell of 1e-6: the slack went to
+/// −0.5 and a required inequality missed by 0.5. The fuzz input's pair, `1000·v + 0.5 ≤ 0` then
+/// `−0.001·v = 0`, no longer reaches that pivot: by `Tolerance.allowedMiss` the equality may miss
+/// by 1e-9 (v within 1e-6 of 0), and v ≤ −0.0005 keeps it 5e-7 off, so it is refused. The
+/// histories below give the equality a second term on a variable pinned at zero, `1000·w`, which
+/// leaves its row exactly as before (w's row is the constant 0) and raises its allowance to
+/// 1e-3, so the same residual of 5e-7 is accepted and goes through the same pivot.
 @Suite struct ArtificialResidualTests {
-    /// The equality's miss, 0.001·|v|, is smallest on the inequality's boundary v = −0.0005,
-    /// where it is 5e-7: within Tolerance.frame (1e-6), so both hold and the equality is
-    /// accepted. The solver used to divide that 5e-7 residual by the slack's coefficient 1e-6
-    /// when pivoting the artificial variable out, putting the slack at −0.5, v at 0, and
-    /// missing the inequality by 0.5.
+    /// Required `1000·v + 0.5 ≤ 0` (v = −0.0005 − s/1000 with its slack s ≥ 0) and `w = 0`, then
+    /// `−0.001·v + 1000·w = 0`, whose row is `5e-7 + 1e-6·s`: phase one can only raise it
+    /// (s ≥ 0), so it stays at s = 0 with a residual of 5e-7, within 1e-3, and accepts. Pivoting
+    /// the artificial variable out through s with the residual kept set s = −5e-7 / 1e-6 = −0.5,
+    /// so v = 0 and the inequality missed by 0.5, five hundred times its allowance of 1e-3. With
+    /// the residual zeroed, s = 0: v = −0.0005, the inequality holds exactly and the equality
+    /// misses by 5e-7.
     @Test func residualWithinToleranceKeepsTheRequiredInequality() throws {
         var solver = Solver()
         let v = solver.makeVariable(named: "v")
+        let w = solver.makeVariable(named: "w")
         let inequality = try solver.add(Constraint(1000 * v + 0.5, .lessThanOrEqual))
-        let equality = try solver.add(Constraint(-0.001 * v, .equal))
-        #expect(solver.violation(of: inequality) <= Tolerance.frame)
-        #expect(solver.violation(of: equality) <= Tolerance.frame)
+        try solver.add(Constraint(Expression(w), .equal))
+        let equality = try solver.add(Constraint(-0.001 * v + 1000 * w, .equal))
+        #expect(solver.violation(of: inequality) <= Tolerance.allowedMiss(of: solver.constraint(inequality)))
+        #expect(solver.violation(of: equality) <= Tolerance.allowedMiss(of: solver.constraint(equality)))
         #expect(abs(solver.value(of: v) + 0.0005) <= Tolerance.frame)
+        #expect(abs(solver.value(of: w)) <= Tolerance.frame)
+    }
+
+    /// The input's equality alone, by the rule: v would have to be within 1e-6 of 0 and is at
+    /// most −0.0005, so the pair conflicts, and both are the conflict.
+    @Test func theInputsPairConflictsByTheRule() throws {
+        var solver = Solver()
+        let v = solver.makeVariable(named: "v")
+        let inequality = try solver.add(Constraint(1000 * v + 0.5, .lessThanOrEqual))
+        let conflict = try #require(refusal(of: Constraint(-0.001 * v, .equal), by: &solver))
+        #expect(conflict.constraints == [inequality, ConstraintID(index: 1)])
     }
 
     /// The fuzz input's whole stream, decoded from Fuzz/Targets/Solver/SolverFuzz.swift's byte
     /// format: the same two required constraints arrive after edits, removals and a wish whose
-    /// terms cancel (`−v1 + v1 + 1e-6 ≤ 0`). The required inequality must hold after each add.
+    /// terms cancel (`−v1 + v1 + 1e-6 ≤ 0`); the equality gains `1000·v3` with v3 pinned at 0
+    /// first, as above (v3's only constraint, the first wish, was removed). Then as above: v1 =
+    /// −0.0005 from the inequality's boundary, the equality missing by 5e-7 within its 1e-3, and
+    /// the inequality must hold after each add.
     @Test func fuzzStreamKeepsTheRequiredInequality() throws {
         var solver = Solver()
         let v = (0..<4).map { solver.makeVariable(named: "v\($0)") }
@@ -95,11 +120,12 @@ extension SolverRegressionTests {
         solver.remove(try solver.add(Constraint(-1 * v[0] - 1, .lessThanOrEqual, priority: Priority(500))))
         let inequality = try solver.add(Constraint(1000 * v[1] + 0.5, .lessThanOrEqual))
         try solver.add(Constraint(-1 * v[1] + 1 * v[1] + 1e-6, .lessThanOrEqual, priority: Priority(50)))
-        #expect(solver.violation(of: inequality) <= Tolerance.frame)
-        // As above: −0.001·v1 = 0 misses by 5e-7 at v1 = −0.0005, within tolerance, so it is kept.
-        let equality = try solver.add(Constraint(-0.001 * v[1], .equal))
-        #expect(solver.violation(of: inequality) <= Tolerance.frame)
-        #expect(solver.violation(of: equality) <= Tolerance.frame)
+        let allowed = Tolerance.allowedMiss(of: solver.constraint(inequality))
+        #expect(solver.violation(of: inequality) <= allowed)
+        try solver.add(Constraint(Expression(v[3]), .equal))
+        let equality = try solver.add(Constraint(-0.001 * v[1] + 1000 * v[3], .equal))
+        #expect(solver.violation(of: inequality) <= allowed)
+        #expect(solver.violation(of: equality) <= Tolerance.allowedMiss(of: solver.constraint(equality)))
         #expect(abs(solver.value(of: v[1]) + 0.0005) <= Tolerance.frame)
     }
 }

@@ -32,13 +32,20 @@ import Testing
 /// tolerance had its residual zeroed into the rows, which kept it exact at the old bound's value
 /// after that bound was removed, and a feasible equality was refused.
 @Suite struct RefusalAfterRemovalTests {
-    /// The stream up to the refused add. Required: `v0 ≥ 0.001` (written `−0.001·v0 + 1e-6 ≤ 0`),
-    /// `v3 + 2·v0 + 8 ≤ 0` (its constant updated from 375) and `−0.001·v0 = 0`; the edits v3 = 0
-    /// and v0 = 0.001 at priority 999. `v0 = 0`, `2·v3 + 8 = 0` and `−1000·v0 = 0` really conflict
-    /// with `v0 ≥ 0.001` (by 0.001 points, more than 1e-6), and are refused; `−0.001·v0 = 0`
-    /// misses at v0 = 0.001 by 1e-6 in its own units, which the solver accepts
-    /// (`Solver.miss(allowedIn:)`).
-    private static func history() throws -> (Solver, [Variable], lastEquality: ConstraintID, sum: ConstraintID) {
+    /// The stream up to the refused add, with the equality given a second term on a variable
+    /// pinned at zero: the input's `−0.001·v0 = 0` may miss by 1e-9 (`Tolerance.allowedMiss`: v0
+    /// within 1e-6 of 0), so beside `v0 ≥ 0.001` it is now refused, and the history below needs
+    /// it accepted within its allowance. `−0.001·v0 + 1000·v1 = 0` after `v1 = 0` reduces to the
+    /// same row (v1's row is the constant 0) and may miss by 1e-3.
+    ///
+    /// Required: `v0 ≥ 0.001` (written `−0.001·v0 + 1e-6 ≤ 0`, allowed 1e-9 in its units, so
+    /// v0 ≥ 0.000999), `v3 + 2·v0 + 8 ≤ 0` (its constant updated from 375), `v1 = 0` and the
+    /// equality; the edits v3 = 0 and v0 = 0.001 at priority 999. `v0 = 0` (v0 within 1e-6 of
+    /// 0), `2·v3 + 8 = 0` (v3 = −4, so v0 ≤ −2) and `−1000·v0 = 0` (v0 within 1e-9 of 0) really
+    /// conflict with `v0 ≥ 0.001`, and are refused; the equality misses at v0 = 0.001 by 1e-6 in
+    /// its own units, within its 1e-3, and is accepted with that residual zeroed into the rows.
+    private static func history() throws -> (Solver, [Variable], pin: ConstraintID, lastEquality: ConstraintID,
+                                             sum: ConstraintID) {
         var solver = Solver()
         let v = (0..<4).map { solver.makeVariable(named: "v\($0)") }
         let floor = try solver.add(Constraint(-0.001 * v[0] + 1e-6, .lessThanOrEqual))
@@ -47,19 +54,22 @@ import Testing
         let sum = try solver.add(Constraint(1 * v[3] + 2 * v[0] + 375, .lessThanOrEqual))
         try solver.updateConstant(of: sum, to: 8)
         #expect(refusal(of: Constraint(2 * v[3] + 8, .equal), by: &solver) != nil)
-        let equality = try solver.add(Constraint(-0.001 * v[0], .equal))
+        let pin = try solver.add(Constraint(Expression(v[1]), .equal))
+        let equality = try solver.add(Constraint(-0.001 * v[0] + 1000 * v[1], .equal))
         #expect(refusal(of: Constraint(-1000 * v[0], .equal), by: &solver) != nil)
         solver.addEditVariable(v[0], priority: .required)
         solver.remove(floor)
-        return (solver, v, equality, sum)
+        return (solver, v, pin, equality, sum)
     }
 
-    /// With `v0 ≥ 0.001` gone, `−0.001·v0 = 0` holds exactly at v0 = 0, and so does `−2·v0 = 0`:
-    /// it must be accepted. Then v0 = 0 (the edit v0 = 0.001 loses 0.001 at priority 999), and
+    /// With `v0 ≥ 0.001` gone, the equality holds exactly at v0 = 0, and so does `−2·v0 = 0`: it
+    /// must be accepted. Then v0 = 0 (the edit v0 = 0.001 loses 0.001 at priority 999), and
     /// `v3 + 8 ≤ 0` gives v3 ≤ −8, so the edit v3 = 0 settles at v3 = −8. The solver used to keep
-    /// v0 = 0.001 as exact and refuse.
+    /// v0 = 0.001 as exact (the zeroed residual) and refuse. Two decisions now accept it: the
+    /// tableau rebuilt after the removal (`removedSinceBuild`) and the refused constraint tried
+    /// first (`acceptsWhenFirst`); either alone does.
     @Test func aFeasibleEqualityIsAccepted() throws {
-        let (start, v, _, sum) = try Self.history()
+        let (start, v, _, _, sum) = try Self.history()
         var solver = start
         let doubled = refusal(of: Constraint(-2 * v[0], .equal), by: &solver)
         #expect(doubled == nil)
@@ -68,15 +78,17 @@ import Testing
         #expect(solver.violation(of: sum) <= Tolerance.frame)
     }
 
-    /// After the same history, `v0 − 1 = 0` misses `−0.001·v0 = 0` by 0.001 in its units, a
-    /// thousand times its tolerance: a real conflict, still refused, and the equality alone
-    /// forbids it, so the minimal set is the two of them.
+    /// After the same history, `v0 − 3 = 0` is a real conflict by the rule: even with v1 at the
+    /// end of its allowance (1e-6, so 1000·v1 = 1e-3), the equality reads −0.003 + 0.001 and
+    /// misses by 2e-3, twice its allowance. (At v0 = 1 it misses by exactly its 1e-3 and holds;
+    /// at v0 = 2 it holds with v1 = 1e-6.) Still refused, and the pin, the equality and the
+    /// refused constraint are each needed, so the minimal set is the three of them.
     @Test func aRealConflictIsStillRefused() throws {
-        let (start, v, equality, _) = try Self.history()
+        let (start, v, pin, equality, _) = try Self.history()
         var solver = start
-        let conflict = try #require(refusal(of: Constraint(1 * v[0] - 1, .equal), by: &solver))
-        #expect(conflict.constraints.count == 2)
-        #expect(conflict.constraints.first == equality)
+        let conflict = try #require(refusal(of: Constraint(1 * v[0] - 3, .equal), by: &solver))
+        #expect(conflict.constraints.count == 3)
+        #expect(Array(conflict.constraints.prefix(2)) == [pin, equality])
     }
 }
 

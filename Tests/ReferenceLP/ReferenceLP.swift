@@ -41,6 +41,18 @@ public enum ReferenceLP {
         return true
     }
 
+    /// A point meeting the required constraints (to the reference's own tolerances: entries below
+    /// an absolute 1e-9 ignored, an absolute 1e-7 of phase-one infeasibility accepted), one value
+    /// per variable; nil when it finds none. A caller that needs the constraints met to a tighter
+    /// tolerance checks the point itself.
+    public static func feasiblePoint(_ constraints: [ReferenceConstraint], variables: Int) -> [Double]? {
+        let required = constraints.filter { $0.priority >= 1000 }
+        let (rows, columns, _) = standardForm(required, variables: variables)
+        guard let start = feasibleBasis(rows: rows, columns: columns),
+              let (_, z) = optimalPoint(start, costs: Array(repeating: 0, count: columns)) else { return nil }
+        return (0..<variables).map { z[2 * $0] - z[2 * $0 + 1] }
+    }
+
     public static func solve(_ constraints: [ReferenceConstraint], variables: Int) -> ReferenceResult {
         var (rows, columns, errorColumns) = standardForm(constraints, variables: variables)
         let levels = Array(Set(constraints.map(\.priority).filter { $0 < 1000 })).sorted(by: >)
@@ -89,6 +101,17 @@ public enum ReferenceLP {
     /// variable by 1e-3: Documentation/Reliability.md, "The solver target's final check").
     public static func levelOptimum(_ constraints: [ReferenceConstraint], variables: Int, level: Double,
                                     bounds: [Double: Double]) -> Double? {
+        levelOptimumPoint(constraints, variables: variables, level: level, bounds: bounds)?.error
+    }
+
+    /// `levelOptimum`, with the point where the reference found it (one value per variable), so a
+    /// caller can check on the constraints as written that the point keeps what the bounds ask:
+    /// the reference's pivots ignore entries below an absolute 1e-9 and its phase one accepts an
+    /// absolute 1e-7, and through coefficients of 1e3 and 1e-3 that rounding buys a lower level
+    /// far more than it costs a higher one (Documentation/Reliability.md, "The solver target's
+    /// final check").
+    public static func levelOptimumPoint(_ constraints: [ReferenceConstraint], variables: Int, level: Double,
+                                         bounds: [Double: Double]) -> (error: Double, values: [Double])? {
         var (rows, columns, errorColumns) = standardForm(constraints, variables: variables)
         for (priority, bound) in bounds.sorted(by: { $0.key > $1.key }) {
             // Σ errors at `priority` + slack = bound.
@@ -101,8 +124,25 @@ public enum ReferenceLP {
         }
         var costs = Array(repeating: 0.0, count: columns)
         for (column, owner) in errorColumns where owner == level { costs[column] = 1 }
-        guard case .optimal(let best) = minimize(rows: rows, costs: costs) else { return nil }
-        return best
+        guard let start = feasibleBasis(rows: rows, columns: costs.count),
+              let (best, z) = optimalPoint(start, costs: costs) else { return nil }
+        return (best, (0..<variables).map { z[2 * $0] - z[2 * $0 + 1] })
+    }
+
+    /// `optimize`, returning the optimum's value and every column's value; nil when unbounded.
+    static func optimalPoint(_ start: Start, costs: [Double]) -> (Double, [Double])? {
+        if start.table.isEmpty {
+            return costs.contains { abs($0) > epsilon } ? nil : (0, Array(repeating: 0, count: costs.count))
+        }
+        var table = start.table
+        var basis = start.basis
+        let phaseTwo = costs + Array(repeating: 0, count: start.artificials)
+        guard run(&table, &basis, costs: phaseTwo, allowed: start.columns) else { return nil }
+        let width = start.columns + start.artificials
+        var z = Array(repeating: 0.0, count: width)
+        for (row, column) in basis.enumerated() { z[column] = table[row][width] }
+        let value = (0..<table.count).reduce(0.0) { $0 + phaseTwo[basis[$1]] * table[$1][width] }
+        return (value, z)
     }
 
     /// Columns: x_i = z[2i] − z[2i+1]; then one slack per inequality, errors per optional constraint.
