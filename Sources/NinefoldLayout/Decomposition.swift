@@ -19,27 +19,8 @@ struct Decomposition: Sendable {
 
     init(_ system: LayoutSystem) {
         let count = system.blank.variableCount
-        var parent = Array(0..<count)
-        func find(_ start: Int) -> Int {
-            var root = start
-            while parent[root] != root { root = parent[root] }
-            var node = start
-            while parent[node] != root {
-                let next = parent[node]
-                parent[node] = root
-                node = next
-            }
-            return root
-        }
-        for item in system.constraints {
-            let terms = item.constraint.expression.terms
-            guard let first = terms.first else { continue }
-            let root = find(first.variable.index)
-            for term in terms.dropFirst() {
-                let other = find(term.variable.index)
-                if other != root { parent[other] = root }
-            }
-        }
+        var sets = VariableSets(count: count)
+        for item in system.constraints { sets.join(item.constraint.expression.terms) }
         // Components are numbered by their first constraint, so the order of solving (and of
         // everything reported per component) follows the document.
         var componentOfRoot = Array(repeating: -1, count: count)
@@ -50,7 +31,7 @@ struct Decomposition: Sendable {
                 variables.append([])
                 continue
             }
-            let root = find(first.variable.index)
+            let root = sets.find(first.variable.index)
             if componentOfRoot[root] < 0 {
                 componentOfRoot[root] = members.count
                 members.append([])
@@ -59,7 +40,7 @@ struct Decomposition: Sendable {
             members[componentOfRoot[root]].append(index)
         }
         for index in 0..<count {
-            let root = find(index)
+            let root = sets.find(index)
             if componentOfRoot[root] >= 0 { variables[componentOfRoot[root]].append(Variable(index: index)) }
         }
     }
@@ -222,27 +203,8 @@ struct ComponentSolve: Sendable {
     private static func split(_ positions: [Int], of system: [NinefoldSolver.Constraint], variableCount: Int,
                               whole: Bool, pieceSize: Int) -> [(variables: [Int], positions: [Int])] {
         if whole { return [(Array(0..<variableCount), positions)] }
-        var parent = Array(0..<variableCount)
-        func find(_ start: Int) -> Int {
-            var root = start
-            while parent[root] != root { root = parent[root] }
-            var node = start
-            while parent[node] != root {
-                let next = parent[node]
-                parent[node] = root
-                node = next
-            }
-            return root
-        }
-        for position in positions {
-            let terms = system[position].expression.terms
-            guard let first = terms.first else { continue }
-            let root = find(first.variable.index)
-            for term in terms.dropFirst() {
-                let other = find(term.variable.index)
-                if other != root { parent[other] = root }
-            }
-        }
+        var sets = VariableSets(count: variableCount)
+        for position in positions { sets.join(system[position].expression.terms) }
         var pieceOfRoot = Array(repeating: -1, count: variableCount)
         var pieces: [(variables: [Int], positions: [Int])] = []
         for position in positions {
@@ -250,15 +212,15 @@ struct ComponentSolve: Sendable {
                 pieces.append(([], [position]))
                 continue
             }
-            let root = find(first.variable.index)
+            let root = sets.find(first.variable.index)
             if pieceOfRoot[root] < 0 {
                 pieceOfRoot[root] = pieces.count
                 pieces.append(([], []))
             }
             pieces[pieceOfRoot[root]].positions.append(position)
         }
-        for variable in 0..<variableCount where pieceOfRoot[find(variable)] >= 0 {
-            pieces[pieceOfRoot[find(variable)]].variables.append(variable)
+        for variable in 0..<variableCount where pieceOfRoot[sets.find(variable)] >= 0 {
+            pieces[pieceOfRoot[sets.find(variable)]].variables.append(variable)
         }
         return merged(pieces, size: pieceSize)
     }
@@ -473,5 +435,37 @@ final class SolvedComponents: Sendable {
         self.decomposition = decomposition
         self.solves = solves
         self.parts = parts
+    }
+}
+
+/// Disjoint sets of variables (union-find with path compression): the variables a set of
+/// constraints connects. What `Decomposition` cuts a class into components with, and
+/// `ComponentSolve` a component into pieces.
+struct VariableSets {
+    private var parent: [Int]
+
+    init(count: Int) { parent = Array(0..<count) }
+
+    /// The representative of `start`'s set.
+    mutating func find(_ start: Int) -> Int {
+        var root = start
+        while parent[root] != root { root = parent[root] }
+        var node = start
+        while parent[node] != root {
+            let next = parent[node]
+            parent[node] = root
+            node = next
+        }
+        return root
+    }
+
+    /// Puts every variable of `terms` in one set.
+    mutating func join(_ terms: [Term]) {
+        guard let first = terms.first else { return }
+        let root = find(first.variable.index)
+        for term in terms.dropFirst() {
+            let other = find(term.variable.index)
+            if other != root { parent[other] = root }
+        }
     }
 }
