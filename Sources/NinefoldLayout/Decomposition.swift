@@ -19,7 +19,7 @@ struct Decomposition: Sendable {
 
     init(_ system: LayoutSystem) {
         let count = system.blank.variableCount
-        var sets = VariableSets(count: count)
+        var sets = VariableComponents(count: count)
         for item in system.constraints { sets.join(item.constraint.expression.terms) }
         // Components are numbered by their first constraint, so the order of solving (and of
         // everything reported per component) follows the document.
@@ -203,7 +203,7 @@ struct ComponentSolve: Sendable {
     private static func split(_ positions: [Int], of system: [NinefoldSolver.Constraint], variableCount: Int,
                               whole: Bool, pieceSize: Int) -> [(variables: [Int], positions: [Int])] {
         if whole { return [(Array(0..<variableCount), positions)] }
-        var sets = VariableSets(count: variableCount)
+        var sets = VariableComponents(count: variableCount)
         for position in positions { sets.join(system[position].expression.terms) }
         var pieceOfRoot = Array(repeating: -1, count: variableCount)
         var pieces: [(variables: [Int], positions: [Int])] = []
@@ -435,37 +435,5 @@ final class SolvedComponents: Sendable {
         self.decomposition = decomposition
         self.solves = solves
         self.parts = parts
-    }
-}
-
-/// Disjoint sets of variables (union-find with path compression): the variables a set of
-/// constraints connects. What `Decomposition` cuts a class into components with, and
-/// `ComponentSolve` a component into pieces.
-struct VariableSets {
-    private var parent: [Int]
-
-    init(count: Int) { parent = Array(0..<count) }
-
-    /// The representative of `start`'s set.
-    mutating func find(_ start: Int) -> Int {
-        var root = start
-        while parent[root] != root { root = parent[root] }
-        var node = start
-        while parent[node] != root {
-            let next = parent[node]
-            parent[node] = root
-            node = next
-        }
-        return root
-    }
-
-    /// Puts every variable of `terms` in one set.
-    mutating func join(_ terms: [Term]) {
-        guard let first = terms.first else { return }
-        let root = find(first.variable.index)
-        for term in terms.dropFirst() {
-            let other = find(term.variable.index)
-            if other != root { parent[other] = root }
-        }
     }
 }

@@ -41,10 +41,7 @@ extension Solver {
         guard let first = own.first else { return [id] }
         let highest = (required + [id]).flatMap { constraint($0).expression.terms.map(\.variable.index) }.max() ?? -1
         var components = VariableComponents(count: max(variableCount, highest + 1))
-        for other in required + [id] {
-            let terms = constraint(other).expression.terms
-            for term in terms.dropFirst() { components.union(terms[0].variable.index, term.variable.index) }
-        }
+        for other in required + [id] { components.join(constraint(other).expression.terms) }
         let root = components.find(first.variable.index)
         return required.filter { other in
             constraint(other).expression.terms.first.map { components.find($0.variable.index) == root } ?? false

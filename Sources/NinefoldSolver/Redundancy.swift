@@ -20,8 +20,7 @@ extension Solver {
         let highest = required.flatMap { constraint($0).expression.terms.map(\.variable.index) }.max() ?? -1
         var components = VariableComponents(count: max(variableCount, highest + 1))
         for id in required {
-            let terms = constraint(id).expression.terms
-            for term in terms.dropFirst() { components.union(terms[0].variable.index, term.variable.index) }
+            components.join(constraint(id).expression.terms)
         }
         // Component key: the root of the first variable; a constraint without variables is alone.
         func key(_ id: ConstraintID) -> Int {
@@ -76,17 +75,20 @@ extension Solver {
     }
 }
 
-/// Union-find over variable indices, with path halving and union by size.
-struct VariableComponents {
+/// Union-find over variable indices, with path halving and union by size: the variables a set
+/// of constraints connects. The redundancy rule splits required constraints with it, and
+/// NinefoldLayout a class into components and a component into pieces.
+public struct VariableComponents: Sendable {
     private var parent: [Int]
     private var size: [Int]
 
-    init(count: Int) {
+    public init(count: Int) {
         parent = Array(0..<count)
         size = Array(repeating: 1, count: count)
     }
 
-    mutating func find(_ element: Int) -> Int {
+    /// The representative of `element`'s set.
+    public mutating func find(_ element: Int) -> Int {
         var node = element
         while parent[node] != node {
             parent[node] = parent[parent[node]]
@@ -95,7 +97,12 @@ struct VariableComponents {
         return node
     }
 
-    mutating func union(_ lhs: Int, _ rhs: Int) {
+    /// Puts every variable of `terms` in one set.
+    public mutating func join(_ terms: [Term]) {
+        for term in terms.dropFirst() { union(terms[0].variable.index, term.variable.index) }
+    }
+
+    public mutating func union(_ lhs: Int, _ rhs: Int) {
         var a = find(lhs)
         var b = find(rhs)
         guard a != b else { return }
