@@ -204,7 +204,7 @@ public enum LayoutEngine {
     }
 
     /// The whole system on one solver, as before decomposition: the reference the decomposed
-    /// solve is tested against, and the live solver IncrementalLayout edits.
+    /// solve is tested against, and the solver the bench's conflict stage adds to.
     public static func solveWhole(_ system: LayoutSystem) -> (layout: SolvedLayout, solver: Solver) {
         var solver = system.blank
         var ids: [ConstraintID?] = []

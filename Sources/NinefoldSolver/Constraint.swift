@@ -105,7 +105,7 @@ public enum Tolerance {
     /// `implied-duplicate-refused`). No floor of one: `−0.001·v0 + 1e-6 = 0` misses by 1e-6 at
     /// v0 = 0, which is v0 a thousandth of a point from where it holds, so it does not hold there
     /// (`small-coefficient-miss`: a floor let it miss by 1e-3 points). The solver decides with
-    /// this (`Solver.miss(allowedIn:)`) and the fuzz target checks with it
+    /// this (`Solver.place`, phase one, `holds`) and the fuzz target checks with it
     /// (Documentation/Solver.md, "How far a required row may miss").
     public static func allowedMiss(of constraint: Constraint) -> Double {
         frame * (constraint.expression.normalized.terms.map { abs($0.coefficient) }.max() ?? 0)

@@ -435,11 +435,11 @@ public struct Solver: Sendable {
             }
         } else if row.isEmpty {
             // `0 = c`: implied by the constraints present when c is zero, a conflict otherwise.
-            if abs(row.constant) > Self.miss(allowedIn: constraint) { return optimumWouldHelp ? .needsOptimum(tag) : .refused }
+            if abs(row.constant) > Tolerance.allowedMiss(of: constraint) { return optimumWouldHelp ? .needsOptimum(tag) : .refused }
             tag.implied = true
         } else {
             let retry = optimumWouldHelp
-            guard addWithArtificialVariable(row, allowing: Self.miss(allowedIn: constraint), relative: !retry) else {
+            guard addWithArtificialVariable(row, allowing: Tolerance.allowedMiss(of: constraint), relative: !retry) else {
                 // The tableau holds the same constraints as before, at another vertex.
                 needsOptimization = true
                 return retry ? .needsOptimum(tag) : .refused
@@ -457,13 +457,8 @@ public struct Solver: Sendable {
         let value = { (variable: Variable) in self.tableau.row(self.symbol(for: variable))?.constant ?? 0 }
         let required = order.ids.map { definitions[$0.index] }.filter(\.priority.isRequired)
         let checked = required + [constraint].compactMap { $0 }.filter(\.priority.isRequired)
-        return checked.allSatisfy { $0.violation(value) <= Self.miss(allowedIn: $0) }
+        return checked.allSatisfy { $0.violation(value) <= Tolerance.allowedMiss(of: $0) }
     }
-
-    /// How far a required constraint's row may miss zero and still hold: `Tolerance.allowedMiss`,
-    /// 1e-6 points (SCENE-FORMAT §4) in the variables, so 1e-6 times its largest coefficient in
-    /// its own units.
-    static func miss(allowedIn constraint: Constraint) -> Double { Tolerance.allowedMiss(of: constraint) }
 
     /// Takes back what `makeRow` put in the objective for a row that was not stored.
     private mutating func withdraw(_ tag: Tag) {
@@ -565,7 +560,7 @@ public struct Solver: Sendable {
 
     /// Phase one: make the row feasible by minimising an artificial variable equal to it.
     ///
-    /// The residual is accepted below `miss` (1e-6 points, `miss(allowedIn:)`), or below `Tolerance.cancellation`
+    /// The residual is accepted up to `miss` (1e-6 points, `Tolerance.allowedMiss`), or below `Tolerance.cancellation`
     /// of the distance phase one had to cover, whichever is larger: that distance is the size of
     /// the terms the pivots add and cancel, and doubles keep about 16 digits of them, so a
     /// residual below 1e-12 of it cannot be told from rounding. Chained multipliers put an
