@@ -92,15 +92,9 @@ extension Solver {
         guard target.probe(Constraint(Expression(witness) - definition.expression, .equal)).1 != .infeasible else {
             return false
         }
-        return target.confines(witness, to: definition.relation)
-    }
-
-    /// Whether `witness ⋈ 0` holds, within the frame tolerance, everywhere in the feasible region
-    /// (optional constraints free): the last step of `implies` and of the redundancy scan.
-    func confines(_ witness: Variable, to relation: Relation) -> Bool {
-        let range = range(of: witness, isFree: isFreeInFeasibleRegion)
+        let range = target.range(of: witness, isFree: target.isFreeInFeasibleRegion)
         let tolerance = Tolerance.frame
-        switch relation {
+        switch definition.relation {
         case .equal: return abs(range.lower) <= tolerance && abs(range.upper) <= tolerance
         case .lessThanOrEqual: return range.upper <= tolerance
         case .greaterThanOrEqual: return range.lower >= -tolerance
