@@ -1,6 +1,4 @@
 import ArgumentParser
-import Foundation
-import NinefoldScene
 
 @main
 struct Ninefold: ParsableCommand {
@@ -22,17 +20,4 @@ struct Ninefold: ParsableCommand {
         version: "0.1.0",
         subcommands: [Validate.self, Matrix.self, Report.self, Diff.self, Resolve.self, Index.self, Import.self]
     )
-
-    /// Parses the command line and runs the command, as ArgumentParser's own entry point does,
-    /// after starting to compile the scene schema on a second thread when an argument names a
-    /// scene document (`.xml`). Both are fixed costs of every process that reads one, about 1 ms
-    /// each on this machine, and they do not depend on each other: on two cores they overlap
-    /// (Documentation/Performance.md, "Branch startup"). The first read waits for the schema if
-    /// it is not ready yet; a guess that is wrong either way only costs or saves time.
-    static func main() {
-        if CommandLine.arguments.dropFirst().contains(where: { $0.hasSuffix(".xml") }) {
-            Thread.detachNewThread { SceneReader.prepareSchema() }
-        }
-        main(nil)
-    }
 }

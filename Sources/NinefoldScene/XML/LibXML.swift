@@ -10,9 +10,7 @@ enum LibXML {
     static let parseOptions: Int32 = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_BIG_LINES.rawValue
         | XML_PARSE_NOCDATA.rawValue)
 
-    /// libxml2's global set-up, once per process before any thread uses it (the schema may be
-    /// compiled on another thread than the one parsing: `SceneReader.prepareSchema`).
-    static let initialize: Void = { xmlInitParser() }()
+    private static let initialize: Void = { xmlInitParser() }()
 
     /// Parses, checks the limits and, given a schema, validates; throws every error libxml2
     /// reports, with positions.

@@ -11,14 +11,6 @@ public struct SceneReader: Sendable {
 
     public init(limits: ReadingLimits) { self.limits = limits }
 
-    /// Compiles the built-in schema, which the first read of a process otherwise does (once per
-    /// process, about a third of reading a small document). A command line calls it on another
-    /// thread while it parses its arguments, so the two overlap on a second core; a read that
-    /// comes first waits for it, and reading never depends on it having been called.
-    public static func prepareSchema() {
-        _ = SceneSchema.shared
-    }
-
     /// Reads and checks the document at `path`; the path is echoed in every diagnostic.
     public func read(contentsOf path: String) throws(DocumentError) -> Scene {
         try read(SourceBytes.load(path: path, limits: limits))

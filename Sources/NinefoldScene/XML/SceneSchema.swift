@@ -14,7 +14,6 @@ final class SceneSchema: @unchecked Sendable {
     let loadError: String?
 
     init(text: String) {
-        _ = LibXML.initialize
         var bytes = Array(text.utf8)
         let parserContext = bytes.withUnsafeMutableBufferPointer { buffer in
             buffer.baseAddress.flatMap { base in
