@@ -92,7 +92,9 @@ struct ComponentKey: Hashable, Sendable {
 struct ComponentSolve: Sendable {
     /// One solver for some of the component's constraints and the variables they mention.
     struct Piece: Sendable {
-        var solver: Solver
+        /// Nil for a piece answered in closed form (`SingleVariableOptimum`): one variable whose
+        /// optimum is a point, so it is answered as a removed variable is (`Part.removed`).
+        var solver: Solver?
         /// The component's variable for each of the solver's, in order.
         var variables: [Int]
         /// The component's constraint for each id the solver gave, in adding order.
@@ -146,7 +148,8 @@ struct ComponentSolve: Sendable {
         var held = resolution.isRemoved
         for piece in pieces {
             for variable in piece.variables { held[variable] = true }
-            let ranges = piece.solver.optimalRanges(of: piece.variables.indices.map { Variable(index: $0) })
+            guard let solver = piece.solver else { continue }
+            let ranges = solver.optimalRanges(of: piece.variables.indices.map { Variable(index: $0) })
             guard ranges.allSatisfy({ $0.lower == $0.upper }) else { return false }
         }
         return held.allSatisfy { $0 }
@@ -161,10 +164,21 @@ struct ComponentSolve: Sendable {
         var ids: [ConstraintID?] = Array(repeating: nil, count: constraints.count)
         var conflicts: [(constraints: [Int], broken: Int)] = []
         var pieces: [Piece] = []
+        var closed: [Double] = []
         // Per component variable, its number in its piece's solver (the identity when whole).
         var local = Array(0..<variableNames.count)
-        for (pieceVariables, positions) in Self.split(kept, of: system, variableCount: variableNames.count,
-                                                      whole: resolution == nil, pieceSize: pieceSize) {
+        var split = Self.split(kept, of: system, variableCount: variableNames.count, whole: resolution == nil)
+        // A piece of one variable under non-required constraints whose optimum is a point needs
+        // no solver (Documentation/Solver.md, "Small systems"): a label's hugging pair.
+        split.removeAll { pieceVariables, positions in
+            guard pieceVariables.count == 1,
+                  let value = SingleVariableOptimum.value(of: positions.map { system[$0] }) else { return false }
+            for (number, position) in positions.enumerated() { ids[position] = ConstraintID(index: number) }
+            pieces.append(Piece(solver: nil, variables: pieceVariables, positions: positions))
+            closed.append(value)
+            return true
+        }
+        for (pieceVariables, positions) in Self.merged(split, size: pieceSize) {
             var solver = Solver()
             for (number, variable) in pieceVariables.enumerated() {
                 local[variable] = number
@@ -187,8 +201,10 @@ struct ComponentSolve: Sendable {
         }
         conflicts.sort { $0.broken < $1.broken }
         var solved = Array(repeating: 0.0, count: variableNames.count)
-        for piece in pieces {
-            for (number, variable) in piece.variables.enumerated() { solved[variable] = piece.solver.value(of: Variable(index: number)) }
+        for (piece, value) in zip(pieces, closed) { solved[piece.variables[0]] = value }
+        for piece in pieces.dropFirst(closed.count) {
+            guard let solver = piece.solver else { continue }
+            for (number, variable) in piece.variables.enumerated() { solved[variable] = solver.value(of: Variable(index: number)) }
         }
         values = resolution?.values(constraints, variableCount: variableNames.count) { solved[$0.index] } ?? solved
         self.pieces = pieces
@@ -201,7 +217,7 @@ struct ComponentSolve: Sendable {
     /// as its variables ascending and its constraints in order, ordered by first constraint;
     /// with `whole`, one piece of every variable and constraint, as before direct resolution.
     private static func split(_ positions: [Int], of system: [NinefoldSolver.Constraint], variableCount: Int,
-                              whole: Bool, pieceSize: Int) -> [(variables: [Int], positions: [Int])] {
+                              whole: Bool) -> [(variables: [Int], positions: [Int])] {
         if whole { return [(Array(0..<variableCount), positions)] }
         var sets = VariableComponents(count: variableCount)
         for position in positions { sets.join(system[position].expression.terms) }
@@ -222,7 +238,7 @@ struct ComponentSolve: Sendable {
         for variable in 0..<variableCount where pieceOfRoot[sets.find(variable)] >= 0 {
             pieces[pieceOfRoot[sets.find(variable)]].variables.append(variable)
         }
-        return merged(pieces, size: pieceSize)
+        return pieces
     }
 
     /// Consecutive pieces joined until each holds at least `size` constraints: a solver
@@ -252,7 +268,11 @@ struct ComponentSolve: Sendable {
     func parts(variables: [Variable], members: [Int]) -> [LayoutSolution.Part] {
         let replaced = resolution?.isReplaced
         var parts = pieces.map { piece in
-            LayoutSolution.Part(solver: piece.solver, variables: piece.variables.map { variables[$0] },
+            guard let solver = piece.solver else {
+                return LayoutSolution.Part(solver: Solver(), variables: piece.variables.map { variables[$0] }, ids: [],
+                                           values: piece.variables.map { values[$0] }, removed: [true])
+            }
+            return LayoutSolution.Part(solver: solver, variables: piece.variables.map { variables[$0] },
                                 ids: piece.positions.map { ids[$0] == nil ? nil : ConstraintID(index: members[$0]) },
                                 values: piece.variables.map { values[$0] },
                                 removed: replaced.map { replaced in piece.variables.map { replaced[$0] } })
