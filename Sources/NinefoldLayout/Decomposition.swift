@@ -383,25 +383,32 @@ public struct SolveCache: Sendable {
     }
 }
 
-/// The components of a class that direct resolution answers alone: every variable and every
-/// constraint taken out (pins such as `height = 44`, a position fixed by a chain of required
-/// equalities from a pinned anchor). They need no solver, no key and no cache entry: their values
-/// are a back substitution, their ranges points, and nothing ties to them. All of them share one
-/// part. On the bundled documents most components are of this kind, and a solver, a cache key and
-/// a part each per component were most of solving one (Documentation/Performance.md, "Branch
-/// small").
+/// The components of a class answered without a solver: those direct resolution answers alone
+/// (every variable and every constraint taken out: pins such as `height = 44`, a position fixed
+/// by a chain of required equalities from a pinned anchor), and those of one variable whose
+/// non-required constraints have a single optimal point (`SingleVariableOptimum`: a label's
+/// hugging pair on its width). They need no solver, no key and no cache entry: their values are
+/// a back substitution or the closed form, their ranges points, and nothing ties to them. All of
+/// them share one part. On the bundled documents most components are of these kinds, and a
+/// solver, a cache key and a part each per component were most of solving one
+/// (Documentation/Performance.md, "Branch small" and "Branch tinysolve").
 ///
-/// Exact, and the same bits as solving each alone (`DecompositionTests` compares every answer
-/// with one solver holding the whole class): direct resolution's rule reads occurrence
+/// Exact, and the same answers as solving each alone (`DecompositionTests` compares every
+/// answer with one solver holding the whole class): direct resolution's rule reads occurrence
 /// counts, which never cross a component, and its work list is a stack that a component's own
 /// variables enter only from that component, in the same relative order (variables and
 /// constraints keep the class's order in a component's numbering); so each component gets the
 /// definitions, in the same order, that `ComponentSolve` finds for it, and back substitution
 /// computes each value from the same terms in the same order. `ComponentSolve` keeps such a
-/// reduced solve whatever the ranges (no variable is left to move), as here.
+/// reduced solve whatever the ranges (no variable is left to move), as here; and it answers a
+/// one-variable component by the same closed form, from the same constraints.
 struct ResolvedComponents {
     private let resolution: DirectResolution?
     private let constraints: [NinefoldSolver.Constraint]
+    /// The variables of the components answered so far, in the order asked, and the value of
+    /// each answered in closed form (the others' come from back substitution).
+    private var answered: [Variable] = []
+    private var closed: [(variable: Variable, value: Double)] = []
 
     init(_ system: LayoutSystem, _ decomposition: Decomposition) {
         guard !system.constraints.isEmpty else {
@@ -415,29 +422,34 @@ struct ResolvedComponents {
     }
 
     /// Whether the component of these constraints (indices in the class) and variables is
-    /// answered alone: each constraint and each variable taken out. Both are needed: `x + y = 10`
-    /// alone loses its constraint with one of the two, and the other is then free
-    /// (`ComponentSolve` solves such a component whole, for the vertex the simplex shows).
-    func contains(_ members: [Int], _ variables: [Variable]) -> Bool {
-        guard let resolution, !variables.isEmpty else { return false }
-        return members.allSatisfy { resolution.isConstraintRemoved[$0] }
-            && variables.allSatisfy { resolution.isRemoved[$0.index] }
+    /// answered here, remembering it for `part` if so. Direct resolution must take out each
+    /// constraint and each variable: `x + y = 10` alone loses its constraint with one of the
+    /// two, and the other is then free (`ComponentSolve` solves such a component whole, for the
+    /// vertex the simplex shows).
+    mutating func answers(_ members: [Int], _ variables: [Variable]) -> Bool {
+        guard !variables.isEmpty else { return false }
+        if let resolution, members.allSatisfy({ resolution.isConstraintRemoved[$0] }),
+           variables.allSatisfy({ resolution.isRemoved[$0.index] }) {
+            answered += variables
+            return true
+        }
+        guard variables.count == 1, let value = SingleVariableOptimum.value(of: constraints, at: members) else { return false }
+        answered.append(variables[0])
+        closed.append((variables[0], value))
+        return true
     }
 
-    /// One part holding every such component's variables, their values by back substitution.
-    func part(_ system: LayoutSystem, _ decomposition: Decomposition) -> LayoutSolution.Part? {
-        guard let resolution else { return nil }
-        var variables: [Variable] = []
-        for (members, component) in zip(decomposition.members, decomposition.variables) where contains(members, component) {
-            variables += component
-        }
-        guard !variables.isEmpty else { return nil }
+    /// One part holding every answered component's variables, as points.
+    func part(_ system: LayoutSystem) -> LayoutSolution.Part? {
+        guard !answered.isEmpty else { return nil }
         // Every variable of the other components counts as 0 here; no equation of a resolved
         // component mentions one.
-        let values = resolution.values(constraints, variableCount: system.blank.variableCount) { _ in 0 }
-        return LayoutSolution.Part(solver: Solver(), variables: variables, ids: [],
-                                   values: variables.map { values[$0.index] },
-                                   removed: Array(repeating: true, count: variables.count))
+        var values = resolution?.values(constraints, variableCount: system.blank.variableCount) { _ in 0 }
+            ?? Array(repeating: 0, count: system.blank.variableCount)
+        for (variable, value) in closed { values[variable.index] = value }
+        return LayoutSolution.Part(solver: Solver(), variables: answered, ids: [],
+                                   values: answered.map { values[$0.index] },
+                                   removed: Array(repeating: true, count: answered.count))
     }
 }
 

@@ -130,7 +130,7 @@ public enum LayoutEngine {
         var ids: [ConstraintID?] = Array(repeating: nil, count: system.constraints.count)
         var conflicts: [LayoutConflict] = []
         var local = Array(repeating: -1, count: system.blank.variableCount)
-        let resolved = ResolvedComponents(system, decomposition)
+        var resolved = ResolvedComponents(system, decomposition)
         var componentOf = Array(repeating: -1, count: system.blank.variableCount)
         for (component, variables) in decomposition.variables.enumerated() {
             for (position, variable) in variables.enumerated() {
@@ -154,8 +154,10 @@ public enum LayoutEngine {
         let partsReused = reusing?.changed.contains(true) ?? false
         for (component, (members, variables)) in zip(decomposition.members, decomposition.variables).enumerated() {
             // Whether direct resolution answers a component alone reads its coefficients only,
-            // never its constants, so an edit keeps it; those components share the part below.
-            if resolved.contains(members, variables) {
+            // never its constants, so an edit keeps it; whether the closed form does reads the
+            // constants, but an earlier class's component answered so has no solve to reuse
+            // (nil) and is solved afresh if this class's is not. They share the part below.
+            if resolved.answers(members, variables) {
                 cache.countResolved()
                 for index in members { ids[index] = ConstraintID(index: index) }
                 solves.append(nil)
@@ -196,7 +198,7 @@ public enum LayoutEngine {
             solves.append(solve)
             componentParts.append(made)
         }
-        if let part = resolved.part(system, decomposition) { parts.append(part) }
+        if let part = resolved.part(system) { parts.append(part) }
         conflicts.sort { $0.broken < $1.broken }
         let layout = SolvedLayout(system: system, solver: LayoutSolution(parts: parts, variableCount: system.blank.variableCount),
                                   solverIDs: ids, conflicts: conflicts)

@@ -21,13 +21,26 @@ public enum SingleVariableOptimum {
     /// The unique optimal value of the one variable the constraints mention, or nil when the
     /// closed form does not apply or the optimum is not a single point.
     public static func value(of constraints: [Constraint]) -> Double? {
-        guard !constraints.isEmpty else { return nil }
+        value(of: constraints, at: constraints.indices)
+    }
+
+    /// `value(of:)` of the constraints at `positions`, without copying them out: answering
+    /// allocates nothing.
+    public static func value(of constraints: [Constraint], at positions: [Int]) -> Double? {
+        value(of: constraints, at: positions[...])
+    }
+
+    private static func value<Positions: Collection<Int>>(of all: [Constraint], at positions: Positions) -> Double? {
+        // The kinks are compared pairwise (no sorted copy); a single variable under more
+        // constraints than this is no label's pair, and the solver takes it.
+        guard !positions.isEmpty, positions.count <= 32 else { return nil }
         var variable = -1
-        for constraint in constraints {
-            guard !constraint.priority.isRequired, let term = soleTerm(constraint),
+        for position in positions {
+            guard !all[position].priority.isRequired, let term = soleTerm(all[position]),
                   variable < 0 || term.variable.index == variable else { return nil }
             variable = term.variable.index
         }
+        let constraints = positions.lazy.map { all[$0] }
         var lower = -Double.infinity
         var upper = Double.infinity
         var level = Double.infinity
@@ -50,7 +63,7 @@ public enum SingleVariableOptimum {
     }
 
     /// The highest priority below `level` that some constraint has.
-    private static func nextLevel(below level: Double, in constraints: [Constraint]) -> Double? {
+    private static func nextLevel<Constraints: Collection<Constraint>>(below level: Double, in constraints: Constraints) -> Double? {
         var next: Double?
         for constraint in constraints where constraint.priority.value < level {
             next = max(next ?? -.infinity, constraint.priority.value)
@@ -73,14 +86,13 @@ public enum SingleVariableOptimum {
     /// The minimisers within `[lower, upper]` of the misses at one level. The slope just right
     /// of `x` counts +1 for each upward constraint with `t ≤ x` and −1 for each downward one with
     /// `t > x`; just left of `x`, +1 for upward with `t < x` and −1 for downward with `t ≥ x`.
-    /// Both are non-decreasing, so the minimisers are `[first kink whose right slope is ≥ 0,
-    /// last kink whose left slope is ≤ 0]` (unbounded where no kink bounds), clamped.
-    private static func minimisers(of constraints: [Constraint], at priority: Double, within lower: Double,
-                                   _ upper: Double) -> (Double, Double) {
-        var targets: [Double] = []
-        for constraint in constraints where constraint.priority.value == priority {
-            targets.append(sides(constraint).target)
-        }
+    /// Both are non-decreasing, so the minimisers are `[least kink whose right slope is ≥ 0,
+    /// greatest kink whose left slope is ≤ 0]`, clamped to the interval. Left of every kink the
+    /// right slope is minus the downward count, ≥ 0 only when there is none, and the minimisers
+    /// then reach −∞; at the greatest kink it is the upward count, ≥ 0, so otherwise some kink
+    /// qualifies. Likewise on the right with the left slope.
+    private static func minimisers<Constraints: Collection<Constraint>>(
+        of constraints: Constraints, at priority: Double, within lower: Double, _ upper: Double) -> (Double, Double) {
         func slopes(at x: Double) -> (right: Int, left: Int) {
             var right = 0
             var left = 0
@@ -97,15 +109,14 @@ public enum SingleVariableOptimum {
             }
             return (right, left)
         }
-        targets.sort()
-        // Left of every kink the right slope is minus the downward count: ≥ 0 only when there is
-        // none, and the minimisers then reach −∞. At the last kink it is the upward count, ≥ 0,
-        // so some kink qualifies otherwise; likewise on the right with the left slope.
-        let first = slopes(at: -.infinity).right >= 0 ? -.infinity
-            : targets.first { slopes(at: $0).right >= 0 } ?? .infinity
-        let last = slopes(at: .infinity).left <= 0 ? .infinity
-            : targets.last { slopes(at: $0).left <= 0 } ?? -.infinity
-        let clamp = { (x: Double) in min(max(x, lower), upper) }
-        return (clamp(first), clamp(last))
+        var first = slopes(at: -.infinity).right >= 0 ? -Double.infinity : .infinity
+        var last = slopes(at: .infinity).left <= 0 ? Double.infinity : -.infinity
+        for constraint in constraints where constraint.priority.value == priority {
+            let kink = sides(constraint).target
+            let slope = slopes(at: kink)
+            if kink < first && slope.right >= 0 { first = kink }
+            if kink > last && slope.left <= 0 { last = kink }
+        }
+        return (min(max(first, lower), upper), min(max(last, lower), upper))
     }
 }
