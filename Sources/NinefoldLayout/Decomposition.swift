@@ -17,21 +17,39 @@ struct Decomposition: Sendable {
     /// Per component, the system's variables it mentions, ascending by index.
     var variables: [[Variable]] = []
 
+    /// Sparse: the union-find holds only the variables some constraint mentions (the
+    /// unconstrained scene of 100 views has 404 variables and 4 constraints), and the
+    /// constraints are read in place, never copied out with their notation and origin
+    /// (Documentation/Performance.md, "Branch tinysolve").
     init(_ system: LayoutSystem) {
         let count = system.blank.variableCount
-        var sets = VariableComponents(count: count)
-        for item in system.constraints { sets.join(item.constraint.expression.terms) }
+        let constraints = system.constraints
+        // Each mentioned variable's number in the union-find, in order of first mention.
+        var slot = [Int32](repeating: -1, count: count)
+        var mentioned = 0
+        for index in constraints.indices {
+            for term in constraints[index].constraint.expression.terms where slot[term.variable.index] < 0 {
+                slot[term.variable.index] = Int32(mentioned)
+                mentioned += 1
+            }
+        }
+        var sets = VariableComponents(count: mentioned)
+        for index in constraints.indices {
+            let terms = constraints[index].constraint.expression.terms
+            guard let first = terms.first else { continue }
+            for term in terms.dropFirst() { sets.union(Int(slot[first.variable.index]), Int(slot[term.variable.index])) }
+        }
         // Components are numbered by their first constraint, so the order of solving (and of
         // everything reported per component) follows the document.
-        var componentOfRoot = Array(repeating: -1, count: count)
-        for (index, item) in system.constraints.enumerated() {
-            guard let first = item.constraint.expression.terms.first else {
+        var componentOfRoot = Array(repeating: -1, count: mentioned)
+        for index in constraints.indices {
+            guard let first = constraints[index].constraint.expression.terms.first else {
                 // No variable at all (a guide's constant against a constant): a component alone.
                 members.append([index])
                 variables.append([])
                 continue
             }
-            let root = sets.find(first.variable.index)
+            let root = sets.find(Int(slot[first.variable.index]))
             if componentOfRoot[root] < 0 {
                 componentOfRoot[root] = members.count
                 members.append([])
@@ -39,9 +57,8 @@ struct Decomposition: Sendable {
             }
             members[componentOfRoot[root]].append(index)
         }
-        for index in 0..<count {
-            let root = sets.find(index)
-            if componentOfRoot[root] >= 0 { variables[componentOfRoot[root]].append(Variable(index: index)) }
+        for index in 0..<count where slot[index] >= 0 {
+            variables[componentOfRoot[sets.find(Int(slot[index]))]].append(Variable(index: index))
         }
     }
 }
@@ -444,7 +461,7 @@ struct ResolvedComponents {
         guard !answered.isEmpty else { return nil }
         // Every variable of the other components counts as 0 here; no equation of a resolved
         // component mentions one.
-        var values = resolution?.values(constraints, variableCount: system.blank.variableCount) { _ in 0 }
+        var values = resolution?.valuesOfRemoved(constraints, variableCount: system.blank.variableCount)
             ?? Array(repeating: 0, count: system.blank.variableCount)
         for (variable, value) in closed { values[variable.index] = value }
         return LayoutSolution.Part(solver: Solver(), variables: answered, ids: [],

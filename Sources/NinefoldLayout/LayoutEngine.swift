@@ -121,9 +121,6 @@ public enum LayoutEngine {
     static func solve(_ system: LayoutSystem, decomposition: Decomposition,
                       reusing: (changed: [Bool], earlier: SolvedComponents)?,
                       cache: inout SolveCache) -> (layout: SolvedLayout, components: SolvedComponents) {
-        // Growing the table one doubling at a time rehashed every key solved so far, 7 % of
-        // solving a small document (Documentation/Performance.md, "Branch small").
-        cache.reserve(decomposition.members.count)
         var parts: [LayoutSolution.Part] = []
         var solves: [ComponentSolve?] = []
         var componentParts: [[LayoutSolution.Part]] = []
@@ -152,6 +149,7 @@ public enum LayoutEngine {
         // scene, and an edit with no change can differ from its earlier class in the resolver's
         // findings (`SystemEdit`).
         let partsReused = reusing?.changed.contains(true) ?? false
+        var reserved = false
         for (component, (members, variables)) in zip(decomposition.members, decomposition.variables).enumerated() {
             // Whether direct resolution answers a component alone reads its coefficients only,
             // never its constants, so an edit keeps it; whether the closed form does reads the
@@ -176,6 +174,14 @@ public enum LayoutEngine {
                     let terms = constraint.expression.terms.map { Term(Variable(index: local[$0.variable.index]), $0.coefficient) }
                     return Constraint(Expression(terms, constant: constraint.expression.constant), constraint.relation,
                                       priority: constraint.priority)
+                }
+                // Growing the table one doubling at a time rehashed every key solved so far, 7 %
+                // of solving a small document (Documentation/Performance.md, "Branch small");
+                // reserved at the first component that needs it, so a class whose components are
+                // all answered without a solver allocates no table ("Branch tinysolve").
+                if !reserved {
+                    cache.reserve(decomposition.members.count - component)
+                    reserved = true
                 }
                 let key = ComponentKey(variableCount: variables.count, constraints: constraints, groups: groups[component])
                 solve = cache.solve(key, variableNames: { variables.map { system.blank.name(of: $0) } },

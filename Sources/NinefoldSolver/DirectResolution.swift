@@ -288,8 +288,23 @@ public struct DirectResolution: Sendable {
     /// variables, `transformed`), the removed ones by back substitution into their equations,
     /// then each re-expressed variable moved back by its roots.
     public func values(_ constraints: [Constraint], variableCount: Int, remaining value: (Variable) -> Double) -> [Double] {
+        substituted(constraints, into: (0..<variableCount).map { isRemoved[$0] ? 0 : value(Variable(index: $0)) })
+    }
+
+    /// `values(_:variableCount:remaining:)` with every remaining variable at 0, without asking
+    /// for each: what a caller whose removed variables' equations mention no remaining one
+    /// needs, in time linear in the definitions, not in the variables (Documentation/Performance.md,
+    /// "Branch tinysolve").
+    public func valuesOfRemoved(_ constraints: [Constraint], variableCount: Int) -> [Double] {
+        substituted(constraints, into: Array(repeating: 0, count: variableCount))
+    }
+
+    /// Back substitution into `values` (the remaining variables' values, removed ones 0), then
+    /// each re-expressed variable moved back by its roots.
+    private func substituted(_ constraints: [Constraint], into values: [Double]) -> [Double] {
         let constraints = transformed(constraints)
-        var values = (0..<variableCount).map { isRemoved[$0] ? 0 : value(Variable(index: $0)) }
+        let variableCount = values.count
+        var values = values
         for definition in definitions.reversed() {
             let expression = constraints[definition.constraint].expression
             var rest = expression.constant
