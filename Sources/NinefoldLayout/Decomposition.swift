@@ -12,15 +12,36 @@ import NinefoldSolver
 /// sum of per-component terms at every level, so its optimal face is the product of the
 /// components' faces, and a minimal conflict (a circuit of the required rows) lies within one.
 struct Decomposition: Sendable {
-    /// Per component, the indices of its constraints in the system, ascending.
-    var members: [[Int]] = []
-    /// Per component, the system's variables it mentions, ascending by index.
-    var variables: [[Variable]] = []
+    /// The components' constraint indices (each component's ascending), one after another:
+    /// component `c`'s are `memberList[memberStart[c]..<memberStart[c + 1]]`. Flat, so that a
+    /// class of many small components allocates a few arrays, not two per component: on a
+    /// small document allocations were most of solving (Documentation/Performance.md, "Branch
+    /// tinysolve").
+    private var memberList: [Int] = []
+    private var memberStart: [Int] = [0]
+    /// Likewise the system's variables each component mentions, ascending by index.
+    private var variableList: [Variable] = []
+    private var variableStart: [Int] = [0]
+
+    /// How many components there are.
+    var count: Int { memberStart.count - 1 }
+
+    /// How many variables the components mention in all.
+    var variableTotal: Int { variableList.count }
+
+    /// The indices of component `component`'s constraints in the system, ascending.
+    func members(_ component: Int) -> ArraySlice<Int> {
+        memberList[memberStart[component]..<memberStart[component + 1]]
+    }
+
+    /// The system's variables component `component` mentions, ascending by index.
+    func variables(_ component: Int) -> ArraySlice<Variable> {
+        variableList[variableStart[component]..<variableStart[component + 1]]
+    }
 
     /// Sparse: the union-find holds only the variables some constraint mentions (the
     /// unconstrained scene of 100 views has 404 variables and 4 constraints), and the
-    /// constraints are read in place, never copied out with their notation and origin
-    /// (Documentation/Performance.md, "Branch tinysolve").
+    /// constraints are read in place, never copied out with their notation and origin.
     init(_ system: LayoutSystem) {
         let count = system.blank.variableCount
         let constraints = system.constraints
@@ -40,25 +61,45 @@ struct Decomposition: Sendable {
             for term in terms.dropFirst() { sets.union(Int(slot[first.variable.index]), Int(slot[term.variable.index])) }
         }
         // Components are numbered by their first constraint, so the order of solving (and of
-        // everything reported per component) follows the document.
+        // everything reported per component) follows the document. Counted first, then placed.
         var componentOfRoot = Array(repeating: -1, count: mentioned)
+        var componentOf = Array(repeating: 0, count: constraints.count)
+        var components = 0
         for index in constraints.indices {
             guard let first = constraints[index].constraint.expression.terms.first else {
                 // No variable at all (a guide's constant against a constant): a component alone.
-                members.append([index])
-                variables.append([])
+                componentOf[index] = components
+                components += 1
                 continue
             }
             let root = sets.find(Int(slot[first.variable.index]))
             if componentOfRoot[root] < 0 {
-                componentOfRoot[root] = members.count
-                members.append([])
-                variables.append([])
+                componentOfRoot[root] = components
+                components += 1
             }
-            members[componentOfRoot[root]].append(index)
+            componentOf[index] = componentOfRoot[root]
         }
+        memberStart = Array(repeating: 0, count: components + 1)
+        variableStart = Array(repeating: 0, count: components + 1)
+        for index in constraints.indices { memberStart[componentOf[index] + 1] += 1 }
+        for number in 0..<mentioned { variableStart[componentOfRoot[sets.find(number)] + 1] += 1 }
+        for component in 0..<components {
+            memberStart[component + 1] += memberStart[component]
+            variableStart[component + 1] += variableStart[component]
+        }
+        // Placed in ascending order into each component's range.
+        var nextMember = memberStart
+        memberList = Array(repeating: 0, count: constraints.count)
+        for index in constraints.indices {
+            memberList[nextMember[componentOf[index]]] = index
+            nextMember[componentOf[index]] += 1
+        }
+        var nextVariable = variableStart
+        variableList = Array(repeating: Variable(index: 0), count: mentioned)
         for index in 0..<count where slot[index] >= 0 {
-            variables[componentOfRoot[sets.find(Int(slot[index]))]].append(Variable(index: index))
+            let component = componentOfRoot[sets.find(Int(slot[index]))]
+            variableList[nextVariable[component]] = Variable(index: index)
+            nextVariable[component] += 1
         }
     }
 }
@@ -436,6 +477,7 @@ struct ResolvedComponents {
         constraints = system.constraints.map(\.constraint)
         let found = DirectResolution(variableCount: system.blank.variableCount, constraints: constraints)
         resolution = found.definitions.isEmpty ? nil : found
+        answered.reserveCapacity(decomposition.variableTotal)
     }
 
     /// Whether the component of these constraints (indices in the class) and variables is
@@ -443,16 +485,16 @@ struct ResolvedComponents {
     /// constraint and each variable: `x + y = 10` alone loses its constraint with one of the
     /// two, and the other is then free (`ComponentSolve` solves such a component whole, for the
     /// vertex the simplex shows).
-    mutating func answers(_ members: [Int], _ variables: [Variable]) -> Bool {
-        guard !variables.isEmpty else { return false }
+    mutating func answers(_ members: ArraySlice<Int>, _ variables: ArraySlice<Variable>) -> Bool {
+        guard let first = variables.first else { return false }
         if let resolution, members.allSatisfy({ resolution.isConstraintRemoved[$0] }),
            variables.allSatisfy({ resolution.isRemoved[$0.index] }) {
             answered += variables
             return true
         }
         guard variables.count == 1, let value = SingleVariableOptimum.value(of: constraints, at: members) else { return false }
-        answered.append(variables[0])
-        closed.append((variables[0], value))
+        answered.append(first)
+        closed.append((first, value))
         return true
     }
 

@@ -122,21 +122,26 @@ public enum LayoutEngine {
                       reusing: (changed: [Bool], earlier: SolvedComponents)?,
                       cache: inout SolveCache) -> (layout: SolvedLayout, components: SolvedComponents) {
         var parts: [LayoutSolution.Part] = []
+        // Every array here is reserved at its size: on a small document each growth was an
+        // allocation, and allocations were most of solving one (Documentation/Performance.md,
+        // "Branch tinysolve").
         var solves: [ComponentSolve?] = []
+        solves.reserveCapacity(decomposition.count)
         var componentParts: [[LayoutSolution.Part]] = []
+        componentParts.reserveCapacity(decomposition.count)
         var ids: [ConstraintID?] = Array(repeating: nil, count: system.constraints.count)
         var conflicts: [LayoutConflict] = []
         var local = Array(repeating: -1, count: system.blank.variableCount)
         var resolved = ResolvedComponents(system, decomposition)
         var componentOf = Array(repeating: -1, count: system.blank.variableCount)
-        for (component, variables) in decomposition.variables.enumerated() {
-            for (position, variable) in variables.enumerated() {
+        for component in 0..<decomposition.count {
+            for (position, variable) in decomposition.variables(component).enumerated() {
                 local[variable.index] = position
                 componentOf[variable.index] = component
             }
         }
         // Each translation group, cut to its root's component and renumbered there.
-        var groups = Array(repeating: [[Variable]](), count: decomposition.variables.count)
+        var groups = Array(repeating: [[Variable]](), count: system.translationGroups.isEmpty ? 0 : decomposition.count)
         for group in system.translationGroups {
             guard let root = group.first, componentOf.indices.contains(root.index), componentOf[root.index] >= 0 else { continue }
             let component = componentOf[root.index]
@@ -150,18 +155,21 @@ public enum LayoutEngine {
         // findings (`SystemEdit`).
         let partsReused = reusing?.changed.contains(true) ?? false
         var reserved = false
-        for (component, (members, variables)) in zip(decomposition.members, decomposition.variables).enumerated() {
+        for component in 0..<decomposition.count {
             // Whether direct resolution answers a component alone reads its coefficients only,
             // never its constants, so an edit keeps it; whether the closed form does reads the
             // constants, but an earlier class's component answered so has no solve to reuse
             // (nil) and is solved afresh if this class's is not. They share the part below.
-            if resolved.answers(members, variables) {
+            if resolved.answers(decomposition.members(component), decomposition.variables(component)) {
                 cache.countResolved()
-                for index in members { ids[index] = ConstraintID(index: index) }
+                for index in decomposition.members(component) { ids[index] = ConstraintID(index: index) }
                 solves.append(nil)
                 componentParts.append([])
                 continue
             }
+            let members = Array(decomposition.members(component))
+            let variables = Array(decomposition.variables(component))
+            let componentGroups = groups.isEmpty ? [] : groups[component]
             let solve: ComponentSolve
             var reusedParts: [LayoutSolution.Part]?
             if let reusing, !members.contains(where: { reusing.changed[$0] }), let earlier = reusing.earlier.solves[component] {
@@ -180,12 +188,12 @@ public enum LayoutEngine {
                 // reserved at the first component that needs it, so a class whose components are
                 // all answered without a solver allocates no table ("Branch tinysolve").
                 if !reserved {
-                    cache.reserve(decomposition.members.count - component)
+                    cache.reserve(decomposition.count - component)
                     reserved = true
                 }
-                let key = ComponentKey(variableCount: variables.count, constraints: constraints, groups: groups[component])
+                let key = ComponentKey(variableCount: variables.count, constraints: constraints, groups: componentGroups)
                 solve = cache.solve(key, variableNames: { variables.map { system.blank.name(of: $0) } },
-                                    constraints: constraints, groups: groups[component])
+                                    constraints: constraints, groups: componentGroups)
             }
             for (position, id) in solve.ids.enumerated() where id != nil {
                 ids[members[position]] = ConstraintID(index: members[position])

@@ -21,16 +21,16 @@ public enum SingleVariableOptimum {
     /// The unique optimal value of the one variable the constraints mention, or nil when the
     /// closed form does not apply or the optimum is not a single point.
     public static func value(of constraints: [Constraint]) -> Double? {
-        value(of: constraints, at: constraints.indices)
+        optimum(of: constraints, at: constraints.indices)
     }
 
     /// `value(of:)` of the constraints at `positions`, without copying them out: answering
     /// allocates nothing.
-    public static func value(of constraints: [Constraint], at positions: [Int]) -> Double? {
-        value(of: constraints, at: positions[...])
+    public static func value(of constraints: [Constraint], at positions: ArraySlice<Int>) -> Double? {
+        optimum(of: constraints, at: positions)
     }
 
-    private static func value<Positions: Collection<Int>>(of all: [Constraint], at positions: Positions) -> Double? {
+    private static func optimum<Positions: Collection<Int>>(of all: [Constraint], at positions: Positions) -> Double? {
         // The kinks are compared pairwise (no sorted copy); a single variable under more
         // constraints than this is no label's pair, and the solver takes it.
         guard !positions.isEmpty, positions.count <= 32 else { return nil }
