@@ -462,7 +462,15 @@ public struct SolveCache: Sendable {
 /// one-variable component by the same closed form, from the same constraints.
 struct ResolvedComponents {
     private let resolution: DirectResolution?
+    /// The class's constraints, renumbered by `numbers` when that is not nil.
     private let constraints: [NinefoldSolver.Constraint]
+    /// Per class variable, its number in `constraints`, when the class mentions fewer than half
+    /// of its variables (the unconstrained scene of 100 views mentions 4 of 404): direct
+    /// resolution's passes are then over the mentioned ones only (Documentation/Performance.md,
+    /// "Branch tinysolve"). Ascending, as each component's own numbering is, so direct resolution
+    /// meets every component's variables in the same relative order either way.
+    private let numbers: [Int32]?
+    private let variableCount: Int
     /// The variables of the components answered so far, in the order asked, and the value of
     /// each answered in closed form (the others' come from back substitution).
     private var answered: [Variable] = []
@@ -472,12 +480,43 @@ struct ResolvedComponents {
         guard !system.constraints.isEmpty else {
             resolution = nil
             constraints = []
+            numbers = nil
+            variableCount = 0
             return
         }
-        constraints = system.constraints.map(\.constraint)
-        let found = DirectResolution(variableCount: system.blank.variableCount, constraints: constraints)
+        let count = system.blank.variableCount
+        if decomposition.variableTotal * 2 < count {
+            var numbers = [Int32](repeating: -1, count: count)
+            for index in system.constraints.indices {
+                for term in system.constraints[index].constraint.expression.terms { numbers[term.variable.index] = 0 }
+            }
+            var next: Int32 = 0
+            for index in 0..<count where numbers[index] == 0 {
+                numbers[index] = next
+                next += 1
+            }
+            constraints = system.constraints.map { item in
+                var constraint = item.constraint
+                constraint.expression.terms = constraint.expression.terms.map {
+                    Term(Variable(index: Int(numbers[$0.variable.index])), $0.coefficient)
+                }
+                return constraint
+            }
+            self.numbers = numbers
+            variableCount = Int(next)
+        } else {
+            constraints = system.constraints.map(\.constraint)
+            numbers = nil
+            variableCount = count
+        }
+        let found = DirectResolution(variableCount: variableCount, constraints: constraints)
         resolution = found.definitions.isEmpty ? nil : found
         answered.reserveCapacity(decomposition.variableTotal)
+    }
+
+    /// `variable`'s number in `constraints`.
+    private func number(_ variable: Variable) -> Int {
+        numbers.map { Int($0[variable.index]) } ?? variable.index
     }
 
     /// Whether the component of these constraints (indices in the class) and variables is
@@ -488,7 +527,7 @@ struct ResolvedComponents {
     mutating func answers(_ members: ArraySlice<Int>, _ variables: ArraySlice<Variable>) -> Bool {
         guard let first = variables.first else { return false }
         if let resolution, members.allSatisfy({ resolution.isConstraintRemoved[$0] }),
-           variables.allSatisfy({ resolution.isRemoved[$0.index] }) {
+           variables.allSatisfy({ resolution.isRemoved[number($0)] }) {
             answered += variables
             return true
         }
@@ -499,15 +538,15 @@ struct ResolvedComponents {
     }
 
     /// One part holding every answered component's variables, as points.
-    func part(_ system: LayoutSystem) -> LayoutSolution.Part? {
+    func part() -> LayoutSolution.Part? {
         guard !answered.isEmpty else { return nil }
         // Every variable of the other components counts as 0 here; no equation of a resolved
         // component mentions one.
-        var values = resolution?.valuesOfRemoved(constraints, variableCount: system.blank.variableCount)
-            ?? Array(repeating: 0, count: system.blank.variableCount)
-        for (variable, value) in closed { values[variable.index] = value }
+        var values = resolution?.valuesOfRemoved(constraints, variableCount: variableCount)
+            ?? Array(repeating: 0, count: variableCount)
+        for (variable, value) in closed { values[number(variable)] = value }
         return LayoutSolution.Part(solver: Solver(), variables: answered, ids: [],
-                                   values: answered.map { values[$0.index] },
+                                   values: answered.map { values[number($0)] },
                                    removed: Array(repeating: true, count: answered.count))
     }
 }

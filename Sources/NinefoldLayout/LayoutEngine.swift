@@ -212,7 +212,7 @@ public enum LayoutEngine {
             solves.append(solve)
             componentParts.append(made)
         }
-        if let part = resolved.part(system) { parts.append(part) }
+        if let part = resolved.part() { parts.append(part) }
         conflicts.sort { $0.broken < $1.broken }
         let layout = SolvedLayout(system: system, solver: LayoutSolution(parts: parts, variableCount: system.blank.variableCount),
                                   solverIDs: ids, conflicts: conflicts)
