@@ -12,36 +12,94 @@ import NinefoldSolver
 /// sum of per-component terms at every level, so its optimal face is the product of the
 /// components' faces, and a minimal conflict (a circuit of the required rows) lies within one.
 struct Decomposition: Sendable {
-    /// Per component, the indices of its constraints in the system, ascending.
-    var members: [[Int]] = []
-    /// Per component, the system's variables it mentions, ascending by index.
-    var variables: [[Variable]] = []
+    /// The components' constraint indices (each component's ascending), one after another:
+    /// component `c`'s are `memberList[memberStart[c]..<memberStart[c + 1]]`. Flat, so that a
+    /// class of many small components allocates a few arrays, not two per component: on a
+    /// small document allocations were most of solving (Documentation/Performance.md, "Branch
+    /// tinysolve").
+    private var memberList: [Int] = []
+    private var memberStart: [Int] = [0]
+    /// Likewise the system's variables each component mentions, ascending by index.
+    private var variableList: [Variable] = []
+    private var variableStart: [Int] = [0]
 
+    /// How many components there are.
+    var count: Int { memberStart.count - 1 }
+
+    /// How many variables the components mention in all.
+    var variableTotal: Int { variableList.count }
+
+    /// The indices of component `component`'s constraints in the system, ascending.
+    func members(_ component: Int) -> ArraySlice<Int> {
+        memberList[memberStart[component]..<memberStart[component + 1]]
+    }
+
+    /// The system's variables component `component` mentions, ascending by index.
+    func variables(_ component: Int) -> ArraySlice<Variable> {
+        variableList[variableStart[component]..<variableStart[component + 1]]
+    }
+
+    /// Sparse: the union-find holds only the variables some constraint mentions (the
+    /// unconstrained scene of 100 views has 404 variables and 4 constraints), and the
+    /// constraints are read in place, never copied out with their notation and origin.
     init(_ system: LayoutSystem) {
         let count = system.blank.variableCount
-        var sets = VariableComponents(count: count)
-        for item in system.constraints { sets.join(item.constraint.expression.terms) }
+        let constraints = system.constraints
+        // Each mentioned variable's number in the union-find, in order of first mention.
+        var slot = [Int32](repeating: -1, count: count)
+        var mentioned = 0
+        for index in constraints.indices {
+            for term in constraints[index].constraint.expression.terms where slot[term.variable.index] < 0 {
+                slot[term.variable.index] = Int32(mentioned)
+                mentioned += 1
+            }
+        }
+        var sets = VariableComponents(count: mentioned)
+        for index in constraints.indices {
+            let terms = constraints[index].constraint.expression.terms
+            guard let first = terms.first else { continue }
+            for term in terms.dropFirst() { sets.union(Int(slot[first.variable.index]), Int(slot[term.variable.index])) }
+        }
         // Components are numbered by their first constraint, so the order of solving (and of
-        // everything reported per component) follows the document.
-        var componentOfRoot = Array(repeating: -1, count: count)
-        for (index, item) in system.constraints.enumerated() {
-            guard let first = item.constraint.expression.terms.first else {
+        // everything reported per component) follows the document. Counted first, then placed.
+        var componentOfRoot = Array(repeating: -1, count: mentioned)
+        var componentOf = Array(repeating: 0, count: constraints.count)
+        var components = 0
+        for index in constraints.indices {
+            guard let first = constraints[index].constraint.expression.terms.first else {
                 // No variable at all (a guide's constant against a constant): a component alone.
-                members.append([index])
-                variables.append([])
+                componentOf[index] = components
+                components += 1
                 continue
             }
-            let root = sets.find(first.variable.index)
+            let root = sets.find(Int(slot[first.variable.index]))
             if componentOfRoot[root] < 0 {
-                componentOfRoot[root] = members.count
-                members.append([])
-                variables.append([])
+                componentOfRoot[root] = components
+                components += 1
             }
-            members[componentOfRoot[root]].append(index)
+            componentOf[index] = componentOfRoot[root]
         }
-        for index in 0..<count {
-            let root = sets.find(index)
-            if componentOfRoot[root] >= 0 { variables[componentOfRoot[root]].append(Variable(index: index)) }
+        memberStart = Array(repeating: 0, count: components + 1)
+        variableStart = Array(repeating: 0, count: components + 1)
+        for index in constraints.indices { memberStart[componentOf[index] + 1] += 1 }
+        for number in 0..<mentioned { variableStart[componentOfRoot[sets.find(number)] + 1] += 1 }
+        for component in 0..<components {
+            memberStart[component + 1] += memberStart[component]
+            variableStart[component + 1] += variableStart[component]
+        }
+        // Placed in ascending order into each component's range.
+        var nextMember = memberStart
+        memberList = Array(repeating: 0, count: constraints.count)
+        for index in constraints.indices {
+            memberList[nextMember[componentOf[index]]] = index
+            nextMember[componentOf[index]] += 1
+        }
+        var nextVariable = variableStart
+        variableList = Array(repeating: Variable(index: 0), count: mentioned)
+        for index in 0..<count where slot[index] >= 0 {
+            let component = componentOfRoot[sets.find(Int(slot[index]))]
+            variableList[nextVariable[component]] = Variable(index: index)
+            nextVariable[component] += 1
         }
     }
 }
@@ -92,7 +150,9 @@ struct ComponentKey: Hashable, Sendable {
 struct ComponentSolve: Sendable {
     /// One solver for some of the component's constraints and the variables they mention.
     struct Piece: Sendable {
-        var solver: Solver
+        /// Nil for a piece answered in closed form (`SingleVariableOptimum`): one variable whose
+        /// optimum is a point, so it is answered as a removed variable is (`Part.removed`).
+        var solver: Solver?
         /// The component's variable for each of the solver's, in order.
         var variables: [Int]
         /// The component's constraint for each id the solver gave, in adding order.
@@ -146,7 +206,8 @@ struct ComponentSolve: Sendable {
         var held = resolution.isRemoved
         for piece in pieces {
             for variable in piece.variables { held[variable] = true }
-            let ranges = piece.solver.optimalRanges(of: piece.variables.indices.map { Variable(index: $0) })
+            guard let solver = piece.solver else { continue }
+            let ranges = solver.optimalRanges(of: piece.variables.indices.map { Variable(index: $0) })
             guard ranges.allSatisfy({ $0.lower == $0.upper }) else { return false }
         }
         return held.allSatisfy { $0 }
@@ -161,10 +222,21 @@ struct ComponentSolve: Sendable {
         var ids: [ConstraintID?] = Array(repeating: nil, count: constraints.count)
         var conflicts: [(constraints: [Int], broken: Int)] = []
         var pieces: [Piece] = []
+        var closed: [Double] = []
         // Per component variable, its number in its piece's solver (the identity when whole).
         var local = Array(0..<variableNames.count)
-        for (pieceVariables, positions) in Self.split(kept, of: system, variableCount: variableNames.count,
-                                                      whole: resolution == nil, pieceSize: pieceSize) {
+        var split = Self.split(kept, of: system, variableCount: variableNames.count, whole: resolution == nil)
+        // A piece of one variable under non-required constraints whose optimum is a point needs
+        // no solver (Documentation/Solver.md, "Small systems"): a label's hugging pair.
+        split.removeAll { pieceVariables, positions in
+            guard pieceVariables.count == 1,
+                  let value = SingleVariableOptimum.value(of: positions.map { system[$0] }) else { return false }
+            for (number, position) in positions.enumerated() { ids[position] = ConstraintID(index: number) }
+            pieces.append(Piece(solver: nil, variables: pieceVariables, positions: positions))
+            closed.append(value)
+            return true
+        }
+        for (pieceVariables, positions) in Self.merged(split, size: pieceSize) {
             var solver = Solver()
             for (number, variable) in pieceVariables.enumerated() {
                 local[variable] = number
@@ -187,8 +259,10 @@ struct ComponentSolve: Sendable {
         }
         conflicts.sort { $0.broken < $1.broken }
         var solved = Array(repeating: 0.0, count: variableNames.count)
-        for piece in pieces {
-            for (number, variable) in piece.variables.enumerated() { solved[variable] = piece.solver.value(of: Variable(index: number)) }
+        for (piece, value) in zip(pieces, closed) { solved[piece.variables[0]] = value }
+        for piece in pieces.dropFirst(closed.count) {
+            guard let solver = piece.solver else { continue }
+            for (number, variable) in piece.variables.enumerated() { solved[variable] = solver.value(of: Variable(index: number)) }
         }
         values = resolution?.values(constraints, variableCount: variableNames.count) { solved[$0.index] } ?? solved
         self.pieces = pieces
@@ -201,7 +275,7 @@ struct ComponentSolve: Sendable {
     /// as its variables ascending and its constraints in order, ordered by first constraint;
     /// with `whole`, one piece of every variable and constraint, as before direct resolution.
     private static func split(_ positions: [Int], of system: [NinefoldSolver.Constraint], variableCount: Int,
-                              whole: Bool, pieceSize: Int) -> [(variables: [Int], positions: [Int])] {
+                              whole: Bool) -> [(variables: [Int], positions: [Int])] {
         if whole { return [(Array(0..<variableCount), positions)] }
         var sets = VariableComponents(count: variableCount)
         for position in positions { sets.join(system[position].expression.terms) }
@@ -222,7 +296,7 @@ struct ComponentSolve: Sendable {
         for variable in 0..<variableCount where pieceOfRoot[sets.find(variable)] >= 0 {
             pieces[pieceOfRoot[sets.find(variable)]].variables.append(variable)
         }
-        return merged(pieces, size: pieceSize)
+        return pieces
     }
 
     /// Consecutive pieces joined until each holds at least `size` constraints: a solver
@@ -252,7 +326,11 @@ struct ComponentSolve: Sendable {
     func parts(variables: [Variable], members: [Int]) -> [LayoutSolution.Part] {
         let replaced = resolution?.isReplaced
         var parts = pieces.map { piece in
-            LayoutSolution.Part(solver: piece.solver, variables: piece.variables.map { variables[$0] },
+            guard let solver = piece.solver else {
+                return LayoutSolution.Part(solver: Solver(), variables: piece.variables.map { variables[$0] }, ids: [],
+                                           values: piece.variables.map { values[$0] }, removed: [true])
+            }
+            return LayoutSolution.Part(solver: solver, variables: piece.variables.map { variables[$0] },
                                 ids: piece.positions.map { ids[$0] == nil ? nil : ConstraintID(index: members[$0]) },
                                 values: piece.variables.map { values[$0] },
                                 removed: replaced.map { replaced in piece.variables.map { replaced[$0] } })
@@ -363,61 +441,113 @@ public struct SolveCache: Sendable {
     }
 }
 
-/// The components of a class that direct resolution answers alone: every variable and every
-/// constraint taken out (pins such as `height = 44`, a position fixed by a chain of required
-/// equalities from a pinned anchor). They need no solver, no key and no cache entry: their values
-/// are a back substitution, their ranges points, and nothing ties to them. All of them share one
-/// part. On the bundled documents most components are of this kind, and a solver, a cache key and
-/// a part each per component were most of solving one (Documentation/Performance.md, "Branch
-/// small").
+/// The components of a class answered without a solver: those direct resolution answers alone
+/// (every variable and every constraint taken out: pins such as `height = 44`, a position fixed
+/// by a chain of required equalities from a pinned anchor), and those of one variable whose
+/// non-required constraints have a single optimal point (`SingleVariableOptimum`: a label's
+/// hugging pair on its width). They need no solver, no key and no cache entry: their values are
+/// a back substitution or the closed form, their ranges points, and nothing ties to them. All of
+/// them share one part. On the bundled documents most components are of these kinds, and a
+/// solver, a cache key and a part each per component were most of solving one
+/// (Documentation/Performance.md, "Branch small" and "Branch tinysolve").
 ///
-/// Exact, and the same bits as solving each alone (`DecompositionTests` compares every answer
-/// with one solver holding the whole class): direct resolution's rule reads occurrence
+/// Exact, and the same answers as solving each alone (`DecompositionTests` compares every
+/// answer with one solver holding the whole class): direct resolution's rule reads occurrence
 /// counts, which never cross a component, and its work list is a stack that a component's own
 /// variables enter only from that component, in the same relative order (variables and
 /// constraints keep the class's order in a component's numbering); so each component gets the
 /// definitions, in the same order, that `ComponentSolve` finds for it, and back substitution
 /// computes each value from the same terms in the same order. `ComponentSolve` keeps such a
-/// reduced solve whatever the ranges (no variable is left to move), as here.
+/// reduced solve whatever the ranges (no variable is left to move), as here; and it answers a
+/// one-variable component by the same closed form, from the same constraints.
 struct ResolvedComponents {
     private let resolution: DirectResolution?
+    /// The class's constraints, renumbered by `numbers` when that is not nil.
     private let constraints: [NinefoldSolver.Constraint]
+    /// Per class variable, its number in `constraints`, when the class mentions fewer than half
+    /// of its variables (the unconstrained scene of 100 views mentions 4 of 404): direct
+    /// resolution's passes are then over the mentioned ones only (Documentation/Performance.md,
+    /// "Branch tinysolve"). Ascending, as each component's own numbering is, so direct resolution
+    /// meets every component's variables in the same relative order either way.
+    private let numbers: [Int32]?
+    private let variableCount: Int
+    /// The variables of the components answered so far, in the order asked, and the value of
+    /// each answered in closed form (the others' come from back substitution).
+    private var answered: [Variable] = []
+    private var closed: [(variable: Variable, value: Double)] = []
 
     init(_ system: LayoutSystem, _ decomposition: Decomposition) {
         guard !system.constraints.isEmpty else {
             resolution = nil
             constraints = []
+            numbers = nil
+            variableCount = 0
             return
         }
-        constraints = system.constraints.map(\.constraint)
-        let found = DirectResolution(variableCount: system.blank.variableCount, constraints: constraints)
+        let count = system.blank.variableCount
+        if decomposition.variableTotal * 2 < count {
+            var numbers = [Int32](repeating: -1, count: count)
+            for index in system.constraints.indices {
+                for term in system.constraints[index].constraint.expression.terms { numbers[term.variable.index] = 0 }
+            }
+            var next: Int32 = 0
+            for index in 0..<count where numbers[index] == 0 {
+                numbers[index] = next
+                next += 1
+            }
+            constraints = system.constraints.map { item in
+                var constraint = item.constraint
+                constraint.expression.terms = constraint.expression.terms.map {
+                    Term(Variable(index: Int(numbers[$0.variable.index])), $0.coefficient)
+                }
+                return constraint
+            }
+            self.numbers = numbers
+            variableCount = Int(next)
+        } else {
+            constraints = system.constraints.map(\.constraint)
+            numbers = nil
+            variableCount = count
+        }
+        let found = DirectResolution(variableCount: variableCount, constraints: constraints)
         resolution = found.definitions.isEmpty ? nil : found
+        answered.reserveCapacity(decomposition.variableTotal)
+    }
+
+    /// `variable`'s number in `constraints`.
+    private func number(_ variable: Variable) -> Int {
+        numbers.map { Int($0[variable.index]) } ?? variable.index
     }
 
     /// Whether the component of these constraints (indices in the class) and variables is
-    /// answered alone: each constraint and each variable taken out. Both are needed: `x + y = 10`
-    /// alone loses its constraint with one of the two, and the other is then free
-    /// (`ComponentSolve` solves such a component whole, for the vertex the simplex shows).
-    func contains(_ members: [Int], _ variables: [Variable]) -> Bool {
-        guard let resolution, !variables.isEmpty else { return false }
-        return members.allSatisfy { resolution.isConstraintRemoved[$0] }
-            && variables.allSatisfy { resolution.isRemoved[$0.index] }
+    /// answered here, remembering it for `part` if so. Direct resolution must take out each
+    /// constraint and each variable: `x + y = 10` alone loses its constraint with one of the
+    /// two, and the other is then free (`ComponentSolve` solves such a component whole, for the
+    /// vertex the simplex shows).
+    mutating func answers(_ members: ArraySlice<Int>, _ variables: ArraySlice<Variable>) -> Bool {
+        guard let first = variables.first else { return false }
+        if let resolution, members.allSatisfy({ resolution.isConstraintRemoved[$0] }),
+           variables.allSatisfy({ resolution.isRemoved[number($0)] }) {
+            answered += variables
+            return true
+        }
+        guard variables.count == 1, let value = SingleVariableOptimum.value(of: constraints, at: members) else { return false }
+        answered.append(first)
+        closed.append((first, value))
+        return true
     }
 
-    /// One part holding every such component's variables, their values by back substitution.
-    func part(_ system: LayoutSystem, _ decomposition: Decomposition) -> LayoutSolution.Part? {
-        guard let resolution else { return nil }
-        var variables: [Variable] = []
-        for (members, component) in zip(decomposition.members, decomposition.variables) where contains(members, component) {
-            variables += component
-        }
-        guard !variables.isEmpty else { return nil }
+    /// One part holding every answered component's variables, as points.
+    func part() -> LayoutSolution.Part? {
+        guard !answered.isEmpty else { return nil }
         // Every variable of the other components counts as 0 here; no equation of a resolved
         // component mentions one.
-        let values = resolution.values(constraints, variableCount: system.blank.variableCount) { _ in 0 }
-        return LayoutSolution.Part(solver: Solver(), variables: variables, ids: [],
-                                   values: variables.map { values[$0.index] },
-                                   removed: Array(repeating: true, count: variables.count))
+        var values = resolution?.valuesOfRemoved(constraints, variableCount: variableCount)
+            ?? Array(repeating: 0, count: variableCount)
+        for (variable, value) in closed { values[number(variable)] = value }
+        return LayoutSolution.Part(solver: Solver(), variables: answered, ids: [],
+                                   values: answered.map { values[number($0)] },
+                                   removed: Array(repeating: true, count: answered.count))
     }
 }
 

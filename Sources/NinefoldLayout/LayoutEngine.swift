@@ -121,30 +121,40 @@ public enum LayoutEngine {
     static func solve(_ system: LayoutSystem, decomposition: Decomposition,
                       reusing: (changed: [Bool], earlier: SolvedComponents)?,
                       cache: inout SolveCache) -> (layout: SolvedLayout, components: SolvedComponents) {
-        // Growing the table one doubling at a time rehashed every key solved so far, 7 % of
-        // solving a small document (Documentation/Performance.md, "Branch small").
-        cache.reserve(decomposition.members.count)
         var parts: [LayoutSolution.Part] = []
+        // Every array here is reserved at its size: on a small document each growth was an
+        // allocation, and allocations were most of solving one (Documentation/Performance.md,
+        // "Branch tinysolve").
         var solves: [ComponentSolve?] = []
+        solves.reserveCapacity(decomposition.count)
         var componentParts: [[LayoutSolution.Part]] = []
+        componentParts.reserveCapacity(decomposition.count)
         var ids: [ConstraintID?] = Array(repeating: nil, count: system.constraints.count)
         var conflicts: [LayoutConflict] = []
-        var local = Array(repeating: -1, count: system.blank.variableCount)
-        let resolved = ResolvedComponents(system, decomposition)
-        var componentOf = Array(repeating: -1, count: system.blank.variableCount)
-        for (component, variables) in decomposition.variables.enumerated() {
-            for (position, variable) in variables.enumerated() {
-                local[variable.index] = position
-                componentOf[variable.index] = component
+        var resolved = ResolvedComponents(system, decomposition)
+        // Each variable's number in its component, and each component's translation groups
+        // (each group cut to its root's component and renumbered there): made at the first
+        // component that needs a solve, so a class answered without one (the unconstrained
+        // scene: 40,004 variables at 10,000 views) never fills an array per variable here.
+        var local: [Int] = []
+        var groups: [[[Variable]]] = []
+        func numberComponents() {
+            local = Array(repeating: -1, count: system.blank.variableCount)
+            var componentOf = Array(repeating: -1, count: system.translationGroups.isEmpty ? 0 : system.blank.variableCount)
+            for component in 0..<decomposition.count {
+                for (position, variable) in decomposition.variables(component).enumerated() {
+                    local[variable.index] = position
+                    if !componentOf.isEmpty { componentOf[variable.index] = component }
+                }
             }
-        }
-        // Each translation group, cut to its root's component and renumbered there.
-        var groups = Array(repeating: [[Variable]](), count: decomposition.variables.count)
-        for group in system.translationGroups {
-            guard let root = group.first, componentOf.indices.contains(root.index), componentOf[root.index] >= 0 else { continue }
-            let component = componentOf[root.index]
-            let members = group.filter { componentOf.indices.contains($0.index) && componentOf[$0.index] == component }
-            if members.count > 1 { groups[component].append(members.map { Variable(index: local[$0.index]) }) }
+            guard !system.translationGroups.isEmpty else { return }
+            groups = Array(repeating: [], count: decomposition.count)
+            for group in system.translationGroups {
+                guard let root = group.first, componentOf.indices.contains(root.index), componentOf[root.index] >= 0 else { continue }
+                let component = componentOf[root.index]
+                let members = group.filter { componentOf.indices.contains($0.index) && componentOf[$0.index] == component }
+                if members.count > 1 { groups[component].append(members.map { Variable(index: local[$0.index]) }) }
+            }
         }
         // Parts are taken over only when some constant changed, so that some part is new: a
         // layout whose parts are all an earlier layout's is one handed on whole
@@ -152,16 +162,23 @@ public enum LayoutEngine {
         // scene, and an edit with no change can differ from its earlier class in the resolver's
         // findings (`SystemEdit`).
         let partsReused = reusing?.changed.contains(true) ?? false
-        for (component, (members, variables)) in zip(decomposition.members, decomposition.variables).enumerated() {
+        var reserved = false
+        for component in 0..<decomposition.count {
             // Whether direct resolution answers a component alone reads its coefficients only,
-            // never its constants, so an edit keeps it; those components share the part below.
-            if resolved.contains(members, variables) {
+            // never its constants, so an edit keeps it; whether the closed form does reads the
+            // constants, but an earlier class's component answered so has no solve to reuse
+            // (nil) and is solved afresh if this class's is not. They share the part below.
+            if resolved.answers(decomposition.members(component), decomposition.variables(component)) {
                 cache.countResolved()
-                for index in members { ids[index] = ConstraintID(index: index) }
+                for index in decomposition.members(component) { ids[index] = ConstraintID(index: index) }
                 solves.append(nil)
                 componentParts.append([])
                 continue
             }
+            if local.isEmpty { numberComponents() }
+            let members = Array(decomposition.members(component))
+            let variables = Array(decomposition.variables(component))
+            let componentGroups = groups.isEmpty ? [] : groups[component]
             let solve: ComponentSolve
             var reusedParts: [LayoutSolution.Part]?
             if let reusing, !members.contains(where: { reusing.changed[$0] }), let earlier = reusing.earlier.solves[component] {
@@ -175,9 +192,17 @@ public enum LayoutEngine {
                     return Constraint(Expression(terms, constant: constraint.expression.constant), constraint.relation,
                                       priority: constraint.priority)
                 }
-                let key = ComponentKey(variableCount: variables.count, constraints: constraints, groups: groups[component])
+                // Growing the table one doubling at a time rehashed every key solved so far, 7 %
+                // of solving a small document (Documentation/Performance.md, "Branch small");
+                // reserved at the first component that needs it, so a class whose components are
+                // all answered without a solver allocates no table ("Branch tinysolve").
+                if !reserved {
+                    cache.reserve(decomposition.count - component)
+                    reserved = true
+                }
+                let key = ComponentKey(variableCount: variables.count, constraints: constraints, groups: componentGroups)
                 solve = cache.solve(key, variableNames: { variables.map { system.blank.name(of: $0) } },
-                                    constraints: constraints, groups: groups[component])
+                                    constraints: constraints, groups: componentGroups)
             }
             for (position, id) in solve.ids.enumerated() where id != nil {
                 ids[members[position]] = ConstraintID(index: members[position])
@@ -196,7 +221,7 @@ public enum LayoutEngine {
             solves.append(solve)
             componentParts.append(made)
         }
-        if let part = resolved.part(system, decomposition) { parts.append(part) }
+        if let part = resolved.part() { parts.append(part) }
         conflicts.sort { $0.broken < $1.broken }
         let layout = SolvedLayout(system: system, solver: LayoutSolution(parts: parts, variableCount: system.blank.variableCount),
                                   solverIDs: ids, conflicts: conflicts)

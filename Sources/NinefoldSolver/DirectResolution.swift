@@ -119,6 +119,11 @@ public struct DirectResolution: Sendable {
             applied = Array(repeating: false, count: groups.count)
             let counts = occurrences
             singletons = (0..<variableCount).filter { counts[$0] == 1 }
+            // Growing these one append at a time was a quarter of this pass's allocations on a
+            // small document (Documentation/Performance.md, "Branch tinysolve"). Each variable is
+            // removed at most once, and enters the work list at most once per removal.
+            definitions.reserveCapacity(min(variableCount, constraints.count))
+            singletons.reserveCapacity(singletons.count + min(variableCount, constraints.count))
             charging = []
             guard !groups.isEmpty else { return }
             charging = Array(repeating: [], count: constraints.count)
@@ -153,7 +158,12 @@ public struct DirectResolution: Sendable {
 
         /// Whether coefficients sum to exactly zero because they cancel in pairs (`a` against
         /// `−a`): exact, where a floating-point sum of zero need not be.
-        static func cancels(_ coefficients: [Double]) -> Bool {
+        static func cancels<Coefficients: Collection<Double>>(_ coefficients: Coefficients) -> Bool {
+            // One or two coefficients (most cells) need no sorted copy.
+            if coefficients.count == 1, let only = coefficients.first { return only == -only }
+            if coefficients.count == 2, let first = coefficients.first, let last = coefficients.dropFirst().first {
+                return first == -last
+            }
             let sorted = coefficients.sorted()
             return sorted.indices.allSatisfy { sorted[$0] == -sorted[sorted.count - 1 - $0] }
         }
@@ -245,28 +255,66 @@ public struct DirectResolution: Sendable {
     /// re-expressed variable are returned as they are.
     public func transformed(_ constraints: [Constraint]) -> [Constraint] {
         guard anchors.contains(where: { $0 >= 0 }) else { return constraints }
-        return constraints.map { constraint in
-            let terms = constraint.expression.terms
-            guard terms.contains(where: { anchors[$0.variable.index] >= 0 }) else { return constraint }
-            var order: [Int] = []
-            var cells: [Int: [Double]] = [:]
-            for term in terms where term.coefficient != 0 {
-                var variable = term.variable.index
-                while variable >= 0 {
-                    if cells[variable] == nil { order.append(variable) }
-                    cells[variable, default: []].append(term.coefficient)
-                    variable = anchors[variable]
-                }
-            }
-            var rewritten: [Term] = []
-            for variable in order {
-                let coefficients = cells[variable] ?? []
-                guard !Search.cancels(coefficients) else { continue }
-                rewritten.append(Term(Variable(index: variable), coefficients.reduce(0, +)))
-            }
-            return Constraint(Expression(rewritten, constant: constraint.expression.constant), constraint.relation,
-                              priority: constraint.priority)
+        var scratch = Rewriting(variableCount: anchors.count)
+        return constraints.map { rewritten($0, &scratch) }
+    }
+
+    /// The arrays `rewritten` reuses from constraint to constraint: a dictionary and an array
+    /// per variable for each constraint were a quarter of solving the nested-stack-views
+    /// document (Documentation/Performance.md, "Branch tinysolve").
+    private struct Rewriting {
+        /// Per variable, its place among the constraint's distinct variables (−1: none yet).
+        var rank: [Int]
+        var distinct: [Int] = []
+        var cells: [(rank: Int, coefficient: Double)] = []
+        var start: [Int] = []
+        var grouped: [Double] = []
+
+        init(variableCount: Int) {
+            rank = Array(repeating: -1, count: variableCount)
         }
+    }
+
+    /// One constraint of `transformed`: each term, and each root above its variable, adds its
+    /// coefficient to that variable's cell, variables in the order they first appear and each
+    /// cell's coefficients in the order added (so each sum is the same as ever, bit for bit).
+    private func rewritten(_ constraint: Constraint, _ scratch: inout Rewriting) -> Constraint {
+        let terms = constraint.expression.terms
+        guard terms.contains(where: { anchors[$0.variable.index] >= 0 }) else { return constraint }
+        scratch.distinct.removeAll(keepingCapacity: true)
+        scratch.cells.removeAll(keepingCapacity: true)
+        for term in terms where term.coefficient != 0 {
+            var variable = term.variable.index
+            while variable >= 0 {
+                if scratch.rank[variable] < 0 {
+                    scratch.rank[variable] = scratch.distinct.count
+                    scratch.distinct.append(variable)
+                }
+                scratch.cells.append((scratch.rank[variable], term.coefficient))
+                variable = anchors[variable]
+            }
+        }
+        // Each variable's coefficients together, in the order added (a counting sort).
+        scratch.start.removeAll(keepingCapacity: true)
+        scratch.start.append(contentsOf: repeatElement(0, count: scratch.distinct.count + 1))
+        for cell in scratch.cells { scratch.start[cell.rank + 1] += 1 }
+        for rank in scratch.distinct.indices { scratch.start[rank + 1] += scratch.start[rank] }
+        scratch.grouped.removeAll(keepingCapacity: true)
+        scratch.grouped.append(contentsOf: repeatElement(0, count: scratch.cells.count))
+        var next = scratch.start
+        for cell in scratch.cells {
+            scratch.grouped[next[cell.rank]] = cell.coefficient
+            next[cell.rank] += 1
+        }
+        var rewritten: [Term] = []
+        for (rank, variable) in scratch.distinct.enumerated() {
+            let coefficients = scratch.grouped[scratch.start[rank]..<scratch.start[rank + 1]]
+            scratch.rank[variable] = -1
+            guard !Search.cancels(coefficients) else { continue }
+            rewritten.append(Term(Variable(index: variable), coefficients.reduce(0, +)))
+        }
+        return Constraint(Expression(rewritten, constant: constraint.expression.constant), constraint.relation,
+                          priority: constraint.priority)
     }
 
     /// Whether `variable` is in exactly one term of `constraint`, with a coefficient a subject may have.
@@ -288,10 +336,28 @@ public struct DirectResolution: Sendable {
     /// variables, `transformed`), the removed ones by back substitution into their equations,
     /// then each re-expressed variable moved back by its roots.
     public func values(_ constraints: [Constraint], variableCount: Int, remaining value: (Variable) -> Double) -> [Double] {
-        let constraints = transformed(constraints)
-        var values = (0..<variableCount).map { isRemoved[$0] ? 0 : value(Variable(index: $0)) }
+        substituted(constraints, into: (0..<variableCount).map { isRemoved[$0] ? 0 : value(Variable(index: $0)) })
+    }
+
+    /// `values(_:variableCount:remaining:)` with every remaining variable at 0, without asking
+    /// for each: what a caller whose removed variables' equations mention no remaining one
+    /// needs, in time linear in the definitions, not in the variables (Documentation/Performance.md,
+    /// "Branch tinysolve").
+    public func valuesOfRemoved(_ constraints: [Constraint], variableCount: Int) -> [Double] {
+        substituted(constraints, into: Array(repeating: 0, count: variableCount))
+    }
+
+    /// Back substitution into `values` (the remaining variables' values, removed ones 0), then
+    /// each re-expressed variable moved back by its roots.
+    private func substituted(_ constraints: [Constraint], into values: [Double]) -> [Double] {
+        let variableCount = values.count
+        var values = values
+        // Only the definitions' equations are read, so only they are re-expressed.
+        let isTransformed = anchors.contains { $0 >= 0 }
+        var scratch = Rewriting(variableCount: isTransformed ? variableCount : 0)
         for definition in definitions.reversed() {
-            let expression = constraints[definition.constraint].expression
+            let constraint = constraints[definition.constraint]
+            let expression = isTransformed ? rewritten(constraint, &scratch).expression : constraint.expression
             var rest = expression.constant
             var own = 0.0
             for term in expression.terms {
