@@ -397,7 +397,12 @@ public struct Solver: Sendable {
             needsOptimization = false
             switch place(constraint) {
             case .stored(let tag): return record(tag, as: id)
-            case .refused, .needsOptimum: return .infeasible
+            case .refused, .needsOptimum:
+                // The minimisation above was `optimize()`'s, without the checks it makes after
+                // one (`holdsStaleRounding`, `rebuildByPriority`); the next `optimize()` still
+                // owes them (`refusal-after-half-optimum`).
+                needsOptimization = true
+                return .infeasible
             }
         }
     }
@@ -418,10 +423,15 @@ public struct Solver: Sendable {
 
     private mutating func place(_ constraint: Constraint) -> Placement {
         var (row, tag) = makeRow(constraint)
-        if let subject = chooseSubject(row, tag) {
-            let risky = subject.kind == .external && tableau.columnCounts(subject).restricted > 0
-            // The dual simplex needs an optimal tableau to start from, and a way back.
-            if risky && optimumWouldHelp { return .needsOptimum(tag) }
+        if var subject = chooseSubject(row, tag) {
+            var risky = subject.kind == .external && tableau.columnCounts(subject).restricted > 0
+            // The dual simplex needs an optimal tableau to start from, and a way back; a row
+            // with a slack or error to stand for it needs neither (`markerSubject`).
+            if risky && optimumWouldHelp {
+                guard let marker = markerSubject(row, tag) else { return .needsOptimum(tag) }
+                subject = marker
+                risky = false
+            }
             let saved = risky && !isScratch ? tableau : nil
             row.solve(for: subject)
             tableau.substitute(subject, with: row)
@@ -551,11 +561,26 @@ public struct Solver: Sendable {
             best = candidate
         }
         if let best { return best.symbol }
-        for symbol in [tag.marker, tag.other].compactMap({ $0 })
-        where (symbol.kind == .slack || symbol.kind == .error) && row.coefficient(for: symbol) < 0 {
-            return symbol
+        return markerSubject(row, tag)
+    }
+
+    /// The new row's own slack or error with a negative coefficient, if it has one: solved for
+    /// it, the row keeps its constant (never negative, `makeRow`) as that symbol's value, so
+    /// every row stays feasible and no other row changes, since no other row mentions it.
+    ///
+    /// Taken instead of a user variable that a restricted row mentions while a batch is
+    /// pending: that subject needs the dual simplex, which needs the objective minimised first
+    /// (`place`), and the optimum of a system half added can lie far beyond anything the whole
+    /// system forces. In a rebuild by priority, priority 750 `−0.001·v3 + 667 = 0` next to
+    /// required `0.001·v1 + 1000·v3 + 1 = 0` (so v3 = −0.001 − 1e-6·v1) was met best by v1 =
+    /// −6.67e11 until v1's own edit (priority 750, v1 = 0) came; minimising before placing that
+    /// edit took v1 there, and the rounding of 6.67e11 stayed: v1 = −2⁻¹³ at the end where 0 is
+    /// exact (fuzz-solver `minimized-half-batch`). With the edit's error as the subject, the
+    /// one minimisation at the end sees the edit and never leaves v1 = 0.
+    private func markerSubject(_ row: Row, _ tag: Tag) -> Symbol? {
+        [tag.marker, tag.other].compactMap({ $0 }).first { symbol in
+            (symbol.kind == .slack || symbol.kind == .error) && row.coefficient(for: symbol) < 0
         }
-        return nil
     }
 
     /// Phase one: make the row feasible by minimising an artificial variable equal to it.
