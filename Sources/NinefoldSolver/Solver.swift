@@ -173,13 +173,17 @@ public struct Solver: Sendable {
 
     /// Whether the optimum may carry the rounding of values that constraints since removed had
     /// forced: a removal happened since the tableau was built, the rows have held values above
-    /// `stalePeak`, and the optimum's values are a thousandth of that or less, so a tableau
-    /// built afresh keeps at least a thousand times less rounding. A removed wish had taken v0
-    /// to 2e12 and left v0 = 19.999755859375 (one ulp of 2e12 short of 20) where the edit v0 = 20
-    /// and nothing else held it (fuzz-solver `transient-magnitude-rounding`); values near 1e15
-    /// gave a priority-251 wish up by 2⁻⁴ (`transient-magnitude-wish`).
+    /// `stalePeak`, and the optimum's values are a tenth of that or less, so a tableau built
+    /// afresh keeps at least ten times less rounding. A removed wish had taken v0 to 2e12 and
+    /// left v0 = 19.999755859375 (one ulp of 2e12 short of 20) where the edit v0 = 20 and
+    /// nothing else held it (fuzz-solver `transient-magnitude-rounding`); values near 1e15 gave
+    /// a priority-251 wish up by 2⁻⁴ (`transient-magnitude-wish`). The factor was a thousand
+    /// until `stale-tie-face`: values of 1.4e7, 142 times the optimum's 1e5, left a cell of
+    /// 0.9999999997671694 where the exact one is 1, so moving along a face of priority 999's
+    /// optima cost 2.3e-10 instead of nothing, and priority 500 was given up by 100. Only systems
+    /// whose rows passed 1e6 pay, and the peak counts from the optimum after a rebuild.
     private var holdsStaleRounding: Bool {
-        removedSinceBuild && tableau.peak > Self.stalePeak && tableau.peak > 1000 * tableau.magnitude
+        removedSinceBuild && tableau.peak > Self.stalePeak && tableau.peak > 10 * tableau.magnitude
     }
 
     func optimizedCopy() -> Solver {
