@@ -157,10 +157,16 @@ struct Row: Sendable {
 struct CostRow: Sendable {
     private(set) var cells: [Symbol: Double] = [:]
     var constant: Double = 0
+    /// The largest term ever added to a cell of this row. A cell is a sum of such terms, so its
+    /// rounding is relative to them, and it stays after they cancel: a level whose cells once
+    /// held 1e9 (a chain of the format's multipliers, v2 = 1e6·v3 and 1000·v1) kept 2.6e-8 where
+    /// the exact cost was zero (`Tableau.roughness`).
+    private(set) var peak = 0.0
 
     func coefficient(for symbol: Symbol) -> Double { cells[symbol] ?? 0 }
 
     mutating func insert(_ symbol: Symbol, _ coefficient: Double = 1) {
+        peak = max(peak, abs(coefficient))
         let existing = cells[symbol] ?? 0
         let sum = existing + coefficient
         if cancels(sum, existing, coefficient) { cells[symbol] = nil } else { cells[symbol] = sum }

@@ -424,7 +424,7 @@ struct Tableau: Sendable {
                         // A level's cost is a sum of errors, never below zero, so a move nothing
                         // blocks means the cost is rounding, not real: above the pivot tolerance
                         // the tableau is broken; below it the symbol stays where it is.
-                        guard abs(objective[level].coefficient(for: entering)) <= Tolerance.pivot else { return false }
+                        guard abs(objective[level].coefficient(for: entering)) <= roughness(level) else { return false }
                         Self.mark(entering, in: &pricedOut)
                         continue
                     }
@@ -442,8 +442,9 @@ struct Tableau: Sendable {
                 // rounding after a removal, and pricing it out left a priority-50 wish 35.7 short
                 // (`removed-edit-stalls-wish`). What decides is what the move costs this level:
                 // there 2.1e-11 × 214, here 9.99e-10 × 3.8e5.
+                let rough = roughness(level)
                 for (symbol, value) in objective[level].cells where abs(value) > Tolerance.cancellation {
-                    if abs(value) > Tolerance.pivot {
+                    if abs(value) > rough {
                         Self.mark(symbol, in: &pricedOut)
                     } else {
                         slight[symbol] = max(slight[symbol] ?? 0, abs(value))
@@ -452,6 +453,22 @@ struct Tableau: Sendable {
             }
         }
         return true
+    }
+
+    /// The largest cost a level's row can hold as rounding alone: the pivot tolerance, or
+    /// `Tolerance.cancellation` of the largest term ever added to the row's cells where that is
+    /// more (a double keeps about 16 digits of the terms a cell sums, and 1e-12 leaves four
+    /// orders for the sums of a few). A cost up to this and nothing blocking its move is
+    /// rounding, as below the pivot tolerance; an optimal level's cost up to this is slight, and
+    /// a lower level may move its symbol only as far as gives up 1e-6 of the level. In fuzz-solver
+    /// `chain-cost-rounding` priority 500's row had summed cells of 1e9 (c3 @251 `v2 = −1e6·v3`
+    /// chained through `1000·v1 + 1 = 0`) and kept ±2.57e-8 on the errors of priority 250's
+    /// `0.5·v3 = 0`, where the exact cost is zero. Read as real, that move was unbounded: the
+    /// minimisation stopped there, "broken", and never reached priority 251, which was left
+    /// missing by 1 (v3 = 0 where v3 = 0.000999999 meets it). Layout rows, with cells near 1,
+    /// keep the pivot tolerance.
+    func roughness(_ level: Int) -> Double {
+        max(Tolerance.pivot, Tolerance.cancellation * objective[level].peak)
     }
 
     /// How far `entering` moves when it enters and `leaving` leaves: the leaving row's ratio.

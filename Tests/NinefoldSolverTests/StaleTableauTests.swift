@@ -264,3 +264,35 @@ import Testing
         #expect(solver.value(of: v[1]) >= -Tolerance.frame)
     }
 }
+
+/// Fuzz/Regressions/fuzz-solver/stale-tie-face: rows that had held values a hundred times the
+/// optimum's turned a reduced cost of exactly zero into 2.3e-10, and a lower level could not
+/// move along a face of a higher level's optima.
+@Suite struct StaleTieTests {
+    /// The stream (seven steps). What is left: required `−0.001·v2 − 0.001·v3 + 100 = 0`
+    /// (v2 + v3 = 1e5); priority 999 the edits v2 = 0 (the value it had) and v3 = 0.5; priority
+    /// 750 `v1 = 0`; priority 500 `16/9·v1 − 0.001·v3 − 1 = 0`. Priority 999's error
+    /// |v2| + |v3 − 0.5| is 99999.5 for every v3 from 0.5 to 1e5 (a face of optima); priority 750
+    /// takes v1 = 0; priority 500's error is then 0.001·v3 + 1, least at v3 = 0.5: v2 = 99999.5,
+    /// error 1.0005. On the way priority 751 `v2 − 0.001·v1 + 8 = 0` (removed last) had put v1
+    /// near 1.4e7, and v3's row read 0.9999999997671694 of an error where the exact cell is 1, so
+    /// priority 999's cost for moving along the face was 2.3e-10 instead of 0: a slight cost
+    /// that allowed a move of at most 4300 where 99999.5 was needed, and the solver answered
+    /// v3 = 1e5, error 101. The rows' peak (1.4e7) was 142 times the optimum's values, under the
+    /// factor of 1000 that rebuilt them (`holdsStaleRounding`); ten does.
+    @Test func aLowerLevelMovesAlongAFaceAfterLargeValues() throws {
+        var solver = Solver()
+        let v = (0..<4).map { solver.makeVariable(named: "v\($0)") }
+        solver.addEditVariable(v[2], priority: .required)
+        let wish = try solver.add(Constraint(16.0 / 9 * v[1] - 0.001 * v[3] - 1, .equal, priority: Priority(500)))
+        try solver.add(Constraint(Expression(v[1]), .equal, priority: Priority(750)))
+        let far = try solver.add(Constraint(1 * v[2] - 0.001 * v[1] + 8, .equal, priority: Priority(751)))
+        let sum = try solver.add(Constraint(-0.001 * v[2] - 0.001 * v[3] + 100, .equal))
+        solver.suggestValue(0.5, for: v[3])
+        solver.remove(far)
+        #expect(abs(solver.value(of: v[3]) - 0.5) <= Tolerance.frame)
+        #expect(abs(solver.value(of: v[2]) - 99999.5) <= Tolerance.frame)
+        #expect(abs(solver.violation(of: wish) - 1.0005) <= 1e-6)
+        #expect(solver.violation(of: sum) <= Tolerance.allowedMiss(of: solver.constraint(sum)))
+    }
+}
