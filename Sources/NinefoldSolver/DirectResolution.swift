@@ -287,8 +287,12 @@ public struct DirectResolution: Sendable {
     /// Every variable's value: the remaining ones' from `value` (the remaining system's
     /// variables, `transformed`), the removed ones by back substitution into their equations,
     /// then each re-expressed variable moved back by its roots.
-    public func values(_ constraints: [Constraint], variableCount: Int, remaining value: (Variable) -> Double) -> [Double] {
-        let constraints = transformed(constraints)
+    ///
+    /// `transformed` is `transformed(constraints)` when the caller has it already: on nested
+    /// stacks' vertical component each call was a tenth of validating (branch stackflat).
+    public func values(_ constraints: [Constraint], variableCount: Int, transformed known: [Constraint]? = nil,
+                       remaining value: (Variable) -> Double) -> [Double] {
+        let constraints = known ?? transformed(constraints)
         var values = (0..<variableCount).map { isRemoved[$0] ? 0 : value(Variable(index: $0)) }
         for definition in definitions.reversed() {
             let expression = constraints[definition.constraint].expression
