@@ -33,49 +33,53 @@ public struct FixedVariables: Sendable {
     }
 
     /// A square block's LU factors with partial pivoting (row `order[i]` of the block was the
-    /// i-th pivot row), so solving it again for another right-hand side is quadratic.
+    /// i-th pivot row), in one flat array, so solving it again for another right-hand side is
+    /// quadratic. A singleton's is its coefficient.
     struct Factor: Sendable {
-        var lu: [[Double]]
+        let size: Int
+        var lu: [Double]
         var order: [Int]
 
-        /// Factors `matrix`; nil when a pivot is below `Tolerance.pivot` of the largest
-        /// coefficient (singular, as far as this can tell).
-        init?(_ matrix: [[Double]]) {
-            let size = matrix.count
-            let largest = matrix.map { $0.map(abs).max() ?? 0 }.max() ?? 0
+        /// Factors the `size`×`size` matrix in `matrix` (row after row); nil when a pivot is
+        /// below `Tolerance.pivot` of the largest coefficient (singular, as far as this can tell).
+        init?(_ matrix: [Double], size: Int) {
+            let largest = matrix.reduce(0) { max($0, abs($1)) }
             guard largest > 0 else { return nil }
             var lu = matrix
             var order = Array(0..<size)
             for pivot in 0..<size {
                 var best = pivot
-                for row in pivot..<size where abs(lu[row][pivot]) > abs(lu[best][pivot]) { best = row }
-                guard abs(lu[best][pivot]) >= Tolerance.pivot * largest else { return nil }
-                lu.swapAt(pivot, best)
-                order.swapAt(pivot, best)
-                for row in (pivot + 1)..<size where lu[row][pivot] != 0 {
-                    let factor = lu[row][pivot] / lu[pivot][pivot]
-                    lu[row][pivot] = factor
-                    for column in (pivot + 1)..<size { lu[row][column] -= factor * lu[pivot][column] }
+                for row in pivot..<size where abs(lu[row * size + pivot]) > abs(lu[best * size + pivot]) { best = row }
+                guard abs(lu[best * size + pivot]) >= Tolerance.pivot * largest else { return nil }
+                if best != pivot {
+                    for column in 0..<size { lu.swapAt(pivot * size + column, best * size + column) }
+                    order.swapAt(pivot, best)
+                }
+                for row in (pivot + 1)..<size where lu[row * size + pivot] != 0 {
+                    let factor = lu[row * size + pivot] / lu[pivot * size + pivot]
+                    lu[row * size + pivot] = factor
+                    for column in (pivot + 1)..<size { lu[row * size + column] -= factor * lu[pivot * size + column] }
                 }
             }
+            self.size = size
             self.lu = lu
             self.order = order
         }
 
         /// The x with `matrix · x = rhs`.
         func solve(_ rhs: [Double]) -> [Double] {
-            let size = lu.count
             var x = order.map { rhs[$0] }
             for row in 0..<size {
-                for column in 0..<row { x[row] -= lu[row][column] * x[column] }
+                for column in 0..<row { x[row] -= lu[row * size + column] * x[column] }
             }
             for row in stride(from: size - 1, through: 0, by: -1) {
-                for column in (row + 1)..<size { x[row] -= lu[row][column] * x[column] }
-                x[row] /= lu[row][row]
+                for column in (row + 1)..<size { x[row] -= lu[row * size + column] * x[column] }
+                x[row] /= lu[row * size + row]
             }
             return x
         }
     }
+
     public let steps: [Step]
 
     /// The largest block of equations solved together (`init`): a dense elimination, cubic in
@@ -119,6 +123,8 @@ public struct FixedVariables: Sendable {
         var isFixing: [Bool]
         var steps: [Step] = []
         var pending: [Int]
+        /// Per variable, its column in the block being solved (−1 otherwise).
+        var column: [Int]
 
         init(variableCount: Int, constraints: [Constraint], ignoring: [Bool]?) {
             self.constraints = constraints
@@ -146,6 +152,7 @@ public struct FixedVariables: Sendable {
             values = Array(repeating: nil, count: variableCount)
             isFixing = Array(repeating: false, count: constraints.count)
             pending = constraints.indices.filter { unknown[$0] == 1 }.reversed()
+            column = Array(repeating: -1, count: variableCount)
         }
 
         func isEquation(_ index: Int) -> Bool {
@@ -174,7 +181,7 @@ public struct FixedVariables: Sendable {
                     own = term.coefficient
                 }
             }
-            guard subject >= 0, abs(own) >= Solver.subjectThreshold * largest, let factor = Factor([[own]]) else { return }
+            guard subject >= 0, abs(own) >= Solver.subjectThreshold * largest, let factor = Factor([own], size: 1) else { return }
             fix(Step(constraints: [index], variables: [subject], factor: factor), [-rest / own])
         }
 
@@ -186,24 +193,23 @@ public struct FixedVariables: Sendable {
             for index in equations {
                 sets.join(constraints[index].expression.terms.filter { $0.coefficient != 0 && values[$0.variable.index] == nil })
             }
-            var blockOfRoot: [Int: Int] = [:]
+            var blockOfRoot = Array(repeating: -1, count: values.count)
             var blocks: [(rows: [Int], variables: [Int])] = []
             for index in equations {
                 guard let first = constraints[index].expression.terms.first(where: {
                     $0.coefficient != 0 && values[$0.variable.index] == nil
                 }) else { continue }
                 let root = sets.find(first.variable.index)
-                if let block = blockOfRoot[root] {
-                    blocks[block].rows.append(index)
+                if blockOfRoot[root] >= 0 {
+                    blocks[blockOfRoot[root]].rows.append(index)
                 } else {
                     blockOfRoot[root] = blocks.count
                     blocks.append(([index], []))
                 }
             }
-            for variable in values.indices where values[variable] == nil {
-                if let block = blockOfRoot[sets.find(variable)], start[variable] < start[variable + 1] {
-                    blocks[block].variables.append(variable)
-                }
+            for variable in values.indices where values[variable] == nil && start[variable] < start[variable + 1] {
+                let block = blockOfRoot[sets.find(variable)]
+                if block >= 0 { blocks[block].variables.append(variable) }
             }
             var fixedAny = false
             for block in blocks where block.rows.count == block.variables.count && block.rows.count <= FixedVariables.blockLimit {
@@ -217,24 +223,24 @@ public struct FixedVariables: Sendable {
         }
 
         /// The block's factors and unique solution, or nil when it is singular at the tolerance.
-        private func solve(_ rows: [Int], _ variables: [Int]) -> (Factor, [Double])? {
+        private mutating func solve(_ rows: [Int], _ variables: [Int]) -> (Factor, [Double])? {
             let size = variables.count
-            var column: [Int: Int] = [:]
             for (position, variable) in variables.enumerated() { column[variable] = position }
-            var matrix = Array(repeating: Array(repeating: 0.0, count: size), count: size)
+            defer { for variable in variables { column[variable] = -1 } }
+            var matrix = Array(repeating: 0.0, count: size * size)
             var rhs = Array(repeating: 0.0, count: size)
             for (row, index) in rows.enumerated() {
                 var rest = constraints[index].expression.constant
                 for term in constraints[index].expression.terms where term.coefficient != 0 {
                     if let value = values[term.variable.index] {
                         rest += term.coefficient * value
-                    } else if let position = column[term.variable.index] {
-                        matrix[row][position] += term.coefficient
+                    } else if column[term.variable.index] >= 0 {
+                        matrix[row * size + column[term.variable.index]] += term.coefficient
                     }
                 }
                 rhs[row] = -rest
             }
-            guard let factor = Factor(matrix) else { return nil }
+            guard let factor = Factor(matrix, size: size) else { return nil }
             return (factor, factor.solve(rhs))
         }
 
