@@ -189,30 +189,45 @@ public struct FixedVariables: Sendable {
         private mutating func fixBlocks() -> Bool {
             let equations = constraints.indices.filter { unknown[$0] >= 2 && isEquation($0) }
             guard !equations.isEmpty else { return false }
+            // Each equation's first unfixed variable stands for it; counting rows and variables
+            // per block first lists only the blocks that can be solved (on a chain of equal
+            // widths the one block is the whole axis).
             var sets = VariableComponents(count: values.count)
-            for index in equations {
-                sets.join(constraints[index].expression.terms.filter { $0.coefficient != 0 && values[$0.variable.index] == nil })
+            var firstUnknown = Array(repeating: -1, count: equations.count)
+            for (number, index) in equations.enumerated() {
+                for term in constraints[index].expression.terms where term.coefficient != 0 && values[term.variable.index] == nil {
+                    if firstUnknown[number] < 0 {
+                        firstUnknown[number] = term.variable.index
+                    } else {
+                        sets.union(firstUnknown[number], term.variable.index)
+                    }
+                }
+            }
+            var rowCount = Array(repeating: 0, count: values.count)
+            var variableCount = Array(repeating: 0, count: values.count)
+            for variable in firstUnknown { rowCount[sets.find(variable)] += 1 }
+            for variable in values.indices where values[variable] == nil && start[variable] < start[variable + 1] {
+                let root = sets.find(variable)
+                if rowCount[root] > 0 { variableCount[root] += 1 }
             }
             var blockOfRoot = Array(repeating: -1, count: values.count)
             var blocks: [(rows: [Int], variables: [Int])] = []
-            for index in equations {
-                guard let first = constraints[index].expression.terms.first(where: {
-                    $0.coefficient != 0 && values[$0.variable.index] == nil
-                }) else { continue }
-                let root = sets.find(first.variable.index)
-                if blockOfRoot[root] >= 0 {
-                    blocks[blockOfRoot[root]].rows.append(index)
-                } else {
+            for (number, index) in equations.enumerated() {
+                let root = sets.find(firstUnknown[number])
+                guard rowCount[root] == variableCount[root], rowCount[root] <= FixedVariables.blockLimit else { continue }
+                if blockOfRoot[root] < 0 {
                     blockOfRoot[root] = blocks.count
-                    blocks.append(([index], []))
+                    blocks.append(([], []))
                 }
+                blocks[blockOfRoot[root]].rows.append(index)
             }
+            guard !blocks.isEmpty else { return false }
             for variable in values.indices where values[variable] == nil && start[variable] < start[variable + 1] {
                 let block = blockOfRoot[sets.find(variable)]
                 if block >= 0 { blocks[block].variables.append(variable) }
             }
             var fixedAny = false
-            for block in blocks where block.rows.count == block.variables.count && block.rows.count <= FixedVariables.blockLimit {
+            for block in blocks {
                 // A variable of the block that an inequality or an optional constraint also
                 // holds is still fixed by the block: those read it as a constant afterwards.
                 guard let (factor, solution) = solve(block.rows, block.variables) else { continue }
