@@ -146,9 +146,16 @@ struct ComponentSolve: Sendable {
         if resolving && fixing {
             let fixed = FixedVariables(variableCount: variableNames.count, constraints: transformed,
                                        ignoring: resolution?.isConstraintRemoved)
-            if fixed.count > 0 && fixed.holds(transformed) {
+            // Exactly one piece left: it goes to a solver as it would without the fixed
+            // variables, less a few of them, which saved less than the pass cost (the form's
+            // horizontal axis, tied together by its equal label widths: +4 % instructions for
+            // nine classes when kept), so it is solved without them.
+            if fixed.count > 0 && fixed.holds(transformed)
+                && Self.pieceCount(transformed, resolution: resolution, fixing: fixed) != 1 {
+                let plan = Self.plan(transformed, resolution: resolution, fixing: fixed, variableCount: variableNames.count,
+                                     pieceSize: pieceSize)
                 let reduced = ComponentSolve(variableNames: variableNames, constraints: constraints, transformed: transformed,
-                                             resolution: resolution, fixing: fixed, pieceSize: pieceSize)
+                                             plan: plan, resolution: resolution, fixing: fixed)
                 if reduced.conflicts.isEmpty && reduced.isFixed(variableCount: variableNames.count) {
                     self = reduced
                     return
@@ -156,15 +163,55 @@ struct ComponentSolve: Sendable {
             }
         }
         if let resolution {
+            let plan = Self.plan(transformed, resolution: resolution, fixing: nil, variableCount: variableNames.count,
+                                 pieceSize: pieceSize)
             let reduced = ComponentSolve(variableNames: variableNames, constraints: constraints, transformed: transformed,
-                                         resolution: resolution, fixing: nil, pieceSize: pieceSize)
+                                         plan: plan, resolution: resolution, fixing: nil)
             if reduced.isFixed(variableCount: variableNames.count) {
                 self = reduced
                 return
             }
         }
-        self.init(variableNames: variableNames, constraints: constraints, transformed: constraints, resolution: nil, fixing: nil,
-                  pieceSize: pieceSize)
+        let plan = Self.plan(constraints, resolution: nil, fixing: nil, variableCount: variableNames.count, pieceSize: pieceSize)
+        self.init(variableNames: variableNames, constraints: constraints, transformed: constraints, plan: plan,
+                  resolution: nil, fixing: nil)
+    }
+
+    /// How many pieces `plan` would find with `fixing`, without making its system: the
+    /// constraints it keeps, joined by their variables that are not fixed.
+    private static func pieceCount(_ transformed: [NinefoldSolver.Constraint], resolution: DirectResolution?,
+                                   fixing: FixedVariables) -> Int {
+        var sets = VariableComponents(count: fixing.values.count)
+        var isUsed = Array(repeating: false, count: fixing.values.count)
+        var alone = 0
+        for (index, constraint) in transformed.enumerated()
+        where !(resolution?.isConstraintRemoved[index] ?? false) && !fixing.isFixing[index] && !fixing.isConstant[index] {
+            var first = -1
+            for term in constraint.expression.terms where fixing.values[term.variable.index] == nil {
+                isUsed[term.variable.index] = true
+                if first < 0 { first = term.variable.index } else { sets.union(first, term.variable.index) }
+            }
+            if first < 0 { alone += 1 }
+        }
+        var count = alone
+        for variable in isUsed.indices where isUsed[variable] && sets.find(variable) == variable { count += 1 }
+        return count
+    }
+
+    /// The system the pieces' solvers get (`transformed`, with fixed variables as constants)
+    /// and its pieces: the constraints neither removed, fixing nor constant, split by
+    /// `split`; one piece of everything when nothing was taken out.
+    private static func plan(_ transformed: [NinefoldSolver.Constraint], resolution: DirectResolution?,
+                             fixing: FixedVariables?, variableCount: Int, pieceSize: Int)
+        -> (system: [NinefoldSolver.Constraint], pieces: [(variables: [Int], positions: [Int])]) {
+        let system = fixing?.substituted(transformed) ?? transformed
+        let kept = system.indices.filter { index in
+            !(resolution?.isConstraintRemoved[index] ?? false) && !(fixing?.isFixing[index] ?? false)
+                && !(fixing?.isConstant[index] ?? false)
+        }
+        let split = Self.split(kept, of: system, variableCount: variableCount, whole: resolution == nil && fixing == nil,
+                               pieceSize: pieceSize)
+        return (system, split)
     }
 
     /// Per variable of the component: whether no piece's solver holds it, because direct
@@ -204,20 +251,16 @@ struct ComponentSolve: Sendable {
     /// without one): the remaining constraints are in the re-expressed variables; with fixed
     /// variables, those are constants.
     private init(variableNames: [String], constraints: [NinefoldSolver.Constraint], transformed: [NinefoldSolver.Constraint],
-                 resolution: DirectResolution?, fixing: FixedVariables?, pieceSize: Int) {
-        let system = fixing?.substituted(transformed) ?? transformed
-        let kept = system.indices.filter { index in
-            !(resolution?.isConstraintRemoved[index] ?? false) && !(fixing?.isFixing[index] ?? false)
-                && !(fixing?.isConstant[index] ?? false)
-        }
+                 plan: (system: [NinefoldSolver.Constraint], pieces: [(variables: [Int], positions: [Int])]),
+                 resolution: DirectResolution?, fixing: FixedVariables?) {
+        let system = plan.system
         let whole = resolution == nil && fixing == nil
         var ids: [ConstraintID?] = Array(repeating: nil, count: constraints.count)
         var conflicts: [(constraints: [Int], broken: Int)] = []
         var pieces: [Piece] = []
         // Per component variable, its number in its piece's solver (the identity when whole).
         var local = Array(0..<variableNames.count)
-        for (pieceVariables, positions) in Self.split(kept, of: system, variableCount: variableNames.count,
-                                                      whole: whole, pieceSize: pieceSize) {
+        for (pieceVariables, positions) in plan.pieces {
             var solver = Solver()
             for (number, variable) in pieceVariables.enumerated() {
                 local[variable] = number
