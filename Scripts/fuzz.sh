@@ -27,12 +27,15 @@ UNIT_TIMEOUT=${FUZZ_UNIT_TIMEOUT:-30}
 
 build() {
   mkdir -p "$SCRATCH/logs"
-  # SwiftPM keeps its build plan while the fuzz package's own manifest is unchanged, and does not
-  # notice a source file added to the main package (a path dependency here): a later build then
-  # compiles the old file list and fails with "cannot find … in scope" (seen 2026-11-24 after
-  # FaceDirections.swift was added). Dropping the plan makes it list the sources again; the
-  # compiled objects are kept, so the build stays incremental.
-  rm -f "$SCRATCH/release.yaml" "$SCRATCH/release/description.json"
+  # Always from clean. SwiftPM keeps its build plan while the fuzz package's own manifest is
+  # unchanged and does not notice a source file added to the main package (a path dependency
+  # here), so a later build compiled the old file list ("cannot find … in scope", 2026-11-24);
+  # and with the plan dropped, an incremental build after main's merges linked objects of two
+  # layouts of one struct: every campaign then "crashed" on its first seed with a
+  # heap-buffer-overflow appending a NinefoldValidation.ClassResult, which a clean build does
+  # not have (2026-11-24, main at dac66f0). A clean build takes about a minute on this machine;
+  # a false crash costs more.
+  rm -rf "$SCRATCH/release.yaml" "$SCRATCH/release/description.json" "$SCRATCH/x86_64-unknown-linux-gnu/release"
   if ! swift build --package-path Fuzz --scratch-path "$SCRATCH" -c release \
       -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library -Xswiftc -use-ld=lld \
       >"$SCRATCH/logs/build.log" 2>&1; then

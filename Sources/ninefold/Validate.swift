@@ -92,7 +92,7 @@ struct Validate: ParsableCommand {
             ValidationSARIF.render(outcomes, devices: sweeps, version: Ninefold.configuration.version, exitCode: status).serialized()
         }
         print(text, terminator: "")
-        if status != 0 { throw ExitCode(status) }
+        finish(status)
     }
 
     /// The baseline's fingerprints; an unreadable baseline is exit status 2, like a document.
