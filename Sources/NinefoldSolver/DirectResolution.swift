@@ -288,8 +288,9 @@ public struct DirectResolution: Sendable {
     /// variables, `transformed`), the removed ones by back substitution into their equations,
     /// then each re-expressed variable moved back by its roots.
     ///
-    /// `transformed` is `transformed(constraints)` when the caller has it already: on nested
-    /// stacks' vertical component each call was a tenth of validating (branch stackflat).
+    /// `transformed` is `transformed(constraints)` when the caller has it already: made three
+    /// times per solve of nested stacks' vertical component, it was a tenth of validating them
+    /// (branch stackflat).
     public func values(_ constraints: [Constraint], variableCount: Int, transformed known: [Constraint]? = nil,
                        remaining value: (Variable) -> Double) -> [Double] {
         let constraints = known ?? transformed(constraints)
