@@ -173,37 +173,129 @@ struct ComponentSolve: Sendable {
     /// nil when none was or when asked to keep every constraint.
     var resolution: DirectResolution?
 
-    /// With `resolving`, the removable chains are taken out first (`DirectResolution`), and the
+    /// The variables required equalities fix, read as constants by the pieces' solvers
+    /// (Documentation/Solver.md, "Fixed variables as constants"); nil when none was used.
+    var fixing: FixedVariables?
+    /// With `fixing`, the component's required constraints as direct resolution left them
+    /// (before the fixed variables were substituted), for the redundancy question, which a
+    /// fixing equation can answer yes to.
+    var remainder: RequiredRemainder?
+
+    /// With `resolving`, the removable chains are taken out first (`DirectResolution`), then
+    /// the variables required equalities fix are read as constants (`FixedVariables`), and the
     /// reduced solve is kept only when every variable of the component is then a point: where
     /// a layout is ambiguous, which vertex the simplex shows depends on the tableau, and the
-    /// reports show that vertex, so such a component is solved whole as before.
+    /// reports show that vertex, so such a component is solved whole as before. A solve with
+    /// fixed variables is kept only when no piece conflicts and every constraint left with no
+    /// variable holds exactly; otherwise the component is solved without them (conflicts, their
+    /// minimal sets and the allowed miss are then the whole solver's, as before).
     ///
     /// `groups` are the component's translation groups (`LayoutSystem.translationGroups`, in
     /// the component's numbering): direct resolution also takes out an equation that alone
     /// places such a group (Documentation/Solver.md, "Translations").
     ///
     /// `pieceSize` is the fewest constraints a piece's solver holds (`merged`); tests pass 1 to
-    /// solve every piece apart.
+    /// solve every piece apart. `fixing: false` leaves fixed variables in the solvers (the
+    /// reduced solve as before branch stackflat), for tests that compare the two.
     init(variableNames: [String], constraints: [NinefoldSolver.Constraint], groups: [[Variable]] = [],
-         resolving: Bool = true, pieceSize: Int = ComponentSolve.pieceSize) {
+         resolving: Bool = true, fixing: Bool = true, pieceSize: Int = ComponentSolve.pieceSize) {
         let found = resolving ? DirectResolution(variableCount: variableNames.count, constraints: constraints, groups: groups) : nil
-        if let found, !found.definitions.isEmpty {
-            let reduced = ComponentSolve(variableNames: variableNames, constraints: constraints, resolution: found,
-                                         pieceSize: pieceSize)
+        let resolution = (found?.definitions.isEmpty ?? true) ? nil : found
+        // With translations, the remaining constraints are in the re-expressed variables.
+        let transformed = resolution?.transformed(constraints) ?? constraints
+        if resolving && fixing {
+            let fixed = FixedVariables(variableCount: variableNames.count, constraints: transformed,
+                                       ignoring: resolution?.isConstraintRemoved)
+            // Exactly one piece left: it goes to a solver as it would without the fixed
+            // variables, less a few of them, which saved less than the pass cost (the form's
+            // horizontal axis, tied together by its equal label widths: +4 % instructions for
+            // nine classes when kept), so it is solved without them.
+            if fixed.count > 0 && fixed.holds(transformed)
+                && Self.pieceCount(transformed, resolution: resolution, fixing: fixed) != 1 {
+                let plan = Self.plan(transformed, resolution: resolution, fixing: fixed, variableCount: variableNames.count)
+                let reduced = ComponentSolve(variableNames: variableNames, constraints: constraints, transformed: transformed,
+                                             plan: plan, resolution: resolution, fixing: fixed, pieceSize: pieceSize)
+                if reduced.conflicts.isEmpty && reduced.isFixed(variableCount: variableNames.count) {
+                    self = reduced
+                    return
+                }
+            }
+        }
+        if let resolution {
+            let plan = Self.plan(transformed, resolution: resolution, fixing: nil, variableCount: variableNames.count)
+            let reduced = ComponentSolve(variableNames: variableNames, constraints: constraints, transformed: transformed,
+                                         plan: plan, resolution: resolution, fixing: nil, pieceSize: pieceSize)
             if reduced.isFixed(variableCount: variableNames.count) {
                 self = reduced
                 return
             }
         }
-        self.init(variableNames: variableNames, constraints: constraints, resolution: nil, pieceSize: pieceSize)
+        let plan = Self.plan(constraints, resolution: nil, fixing: nil, variableCount: variableNames.count)
+        self.init(variableNames: variableNames, constraints: constraints, transformed: constraints, plan: plan,
+                  resolution: nil, fixing: nil, pieceSize: pieceSize)
+    }
+
+    /// How many pieces `plan` would find with `fixing`, without making its system: the
+    /// constraints it keeps, joined by their variables that are not fixed.
+    private static func pieceCount(_ transformed: [NinefoldSolver.Constraint], resolution: DirectResolution?,
+                                   fixing: FixedVariables) -> Int {
+        var sets = VariableComponents(count: fixing.values.count)
+        var isUsed = Array(repeating: false, count: fixing.values.count)
+        var alone = 0
+        for (index, constraint) in transformed.enumerated()
+        where !(resolution?.isConstraintRemoved[index] ?? false) && !fixing.isFixing[index] && !fixing.isConstant[index] {
+            var first = -1
+            for term in constraint.expression.terms where fixing.values[term.variable.index] == nil {
+                isUsed[term.variable.index] = true
+                if first < 0 { first = term.variable.index } else { sets.union(first, term.variable.index) }
+            }
+            if first < 0 { alone += 1 }
+        }
+        var count = alone
+        for variable in isUsed.indices where isUsed[variable] && sets.find(variable) == variable { count += 1 }
+        return count
+    }
+
+    /// The system the pieces' solvers get (`transformed`, with fixed variables as constants)
+    /// and its pieces: the constraints neither removed, fixing nor constant, split by
+    /// `split`; one piece of everything when nothing was taken out.
+    private static func plan(_ transformed: [NinefoldSolver.Constraint], resolution: DirectResolution?,
+                             fixing: FixedVariables?, variableCount: Int)
+        -> (system: [NinefoldSolver.Constraint], pieces: [(variables: [Int], positions: [Int])]) {
+        let system = fixing?.substituted(transformed) ?? transformed
+        let kept = system.indices.filter { index in
+            !(resolution?.isConstraintRemoved[index] ?? false) && !(fixing?.isFixing[index] ?? false)
+                && !(fixing?.isConstant[index] ?? false)
+        }
+        let split = Self.split(kept, of: system, variableCount: variableCount, whole: resolution == nil && fixing == nil)
+        return (system, split)
+    }
+
+    /// Per variable of the component: whether no piece's solver holds it, because direct
+    /// resolution removed it or a required equality fixed it (its value is then in `values`,
+    /// its range a point).
+    var isOutside: [Bool]? {
+        guard resolution != nil || fixing != nil else { return nil }
+        let count = values.count
+        return (0..<count).map { (resolution?.isRemoved[$0] ?? false) || (fixing?.values[$0] != nil) }
+    }
+
+    /// Per constraint of the component: whether it holds though no piece's solver numbers it:
+    /// removed by direct resolution (its variable is defined by it), a fixing equation, or a
+    /// constraint left with no variable that holds at the fixed values.
+    var isHeldOutside: [Bool]? {
+        guard resolution != nil || fixing != nil else { return nil }
+        return ids.indices.map { index in
+            (resolution?.isConstraintRemoved[index] ?? false) || (fixing?.isFixing[index] ?? false)
+                || (fixing?.isConstant[index] ?? false)
+        }
     }
 
     /// Whether every variable is a point: those the pieces hold by their optimal ranges, the
-    /// removed ones because every other variable of their equations is. A variable that is
-    /// neither removed nor in a piece is free.
+    /// removed and fixed ones because every other variable of their equations is. A variable
+    /// that is neither outside nor in a piece is free.
     private func isFixed(variableCount: Int) -> Bool {
-        guard let resolution else { return true }
-        var held = resolution.isRemoved
+        guard var held = isOutside else { return true }
         for piece in pieces {
             for variable in piece.variables { held[variable] = true }
             guard let solver = piece.solver else { continue }
@@ -213,19 +305,21 @@ struct ComponentSolve: Sendable {
         return held.allSatisfy { $0 }
     }
 
-    private init(variableNames: [String], constraints: [NinefoldSolver.Constraint], resolution: DirectResolution?,
-                 pieceSize: Int) {
-        // With translations, the remaining constraints are in the re-expressed variables
-        // (`DirectResolution.transformed`).
-        let system = resolution?.transformed(constraints) ?? constraints
-        let kept = system.indices.filter { !(resolution?.isConstraintRemoved[$0] ?? false) }
+    /// `transformed` is `resolution`'s `transformed(constraints)` (the constraints themselves
+    /// without one): the remaining constraints are in the re-expressed variables; with fixed
+    /// variables, those are constants.
+    private init(variableNames: [String], constraints: [NinefoldSolver.Constraint], transformed: [NinefoldSolver.Constraint],
+                 plan: (system: [NinefoldSolver.Constraint], pieces: [(variables: [Int], positions: [Int])]),
+                 resolution: DirectResolution?, fixing: FixedVariables?, pieceSize: Int) {
+        let system = plan.system
+        let whole = resolution == nil && fixing == nil
         var ids: [ConstraintID?] = Array(repeating: nil, count: constraints.count)
         var conflicts: [(constraints: [Int], broken: Int)] = []
         var pieces: [Piece] = []
         var closed: [Double] = []
         // Per component variable, its number in its piece's solver (the identity when whole).
         var local = Array(0..<variableNames.count)
-        var split = Self.split(kept, of: system, variableCount: variableNames.count, whole: resolution == nil)
+        var split = plan.pieces
         // A piece of one variable under non-required constraints whose optimum is a point needs
         // no solver (Documentation/Solver.md, "Small systems"): a label's hugging pair.
         split.removeAll { pieceVariables, positions in
@@ -244,7 +338,7 @@ struct ComponentSolve: Sendable {
             }
             for position in positions {
                 var constraint = system[position]
-                if resolution != nil {
+                if !whole {
                     constraint.expression.terms = constraint.expression.terms.map { Term(Variable(index: local[$0.variable.index]), $0.coefficient) }
                 }
                 do {
@@ -264,11 +358,20 @@ struct ComponentSolve: Sendable {
             guard let solver = piece.solver else { continue }
             for (number, variable) in piece.variables.enumerated() { solved[variable] = solver.value(of: Variable(index: number)) }
         }
-        values = resolution?.values(constraints, variableCount: variableNames.count) { solved[$0.index] } ?? solved
+        if let fixing {
+            for (variable, value) in fixing.values.enumerated() { if let value { solved[variable] = value } }
+        }
+        values = resolution?.values(constraints, variableCount: variableNames.count) { solved[$0.index] }
+            ?? solved
         self.pieces = pieces
         self.ids = ids
         self.conflicts = conflicts
         self.resolution = resolution
+        self.fixing = fixing
+        remainder = fixing.map {
+            RequiredRemainder(variableCount: variableNames.count, constraints: transformed, fixing: $0,
+                              removed: resolution?.isConstraintRemoved)
+        }
     }
 
     /// The connected pieces of the constraints at `positions` (union-find over variables), each
@@ -322,7 +425,9 @@ struct ComponentSolve: Sendable {
     /// The layout's parts for this solve, given the class's variable for each of the component's
     /// and the class's constraint index for each of its constraints: one per piece (a variable
     /// re-expressed by a translation answered from `values`), and one without a solver for the
-    /// variables direct resolution removed.
+    /// variables direct resolution removed or a required equality fixed; with fixed variables,
+    /// that part also answers the redundancy question for the component's constraints
+    /// (`RequiredRemainder`).
     func parts(variables: [Variable], members: [Int]) -> [LayoutSolution.Part] {
         let replaced = resolution?.isReplaced
         var parts = pieces.map { piece in
@@ -335,15 +440,62 @@ struct ComponentSolve: Sendable {
                                 values: piece.variables.map { values[$0] },
                                 removed: replaced.map { replaced in piece.variables.map { replaced[$0] } })
         }
-        if let resolution {
-            let removed = variables.indices.filter { resolution.isRemoved[$0] }
-            if !removed.isEmpty {
+        if let outside = isOutside {
+            let removed = variables.indices.filter { outside[$0] }
+            if !removed.isEmpty || remainder != nil {
                 parts.append(LayoutSolution.Part(solver: Solver(), variables: removed.map { variables[$0] }, ids: [],
                                                  values: removed.map { values[$0] },
-                                                 removed: Array(repeating: true, count: removed.count)))
+                                                 removed: Array(repeating: true, count: removed.count),
+                                                 remainder: remainder.map { (members, $0) }))
             }
         }
         return parts
+    }
+}
+
+/// A component's required constraints as direct resolution left them, for the redundancy
+/// question when fixed variables were read as constants (`FixedVariables`). A fixing equation
+/// can be implied by the others (the outer stack's leading pinned twice), and whether it is
+/// can depend on every piece that hangs from it, so no piece's solver can answer. The answer
+/// is the component solved whole's: implication reads the required constraints alone
+/// (`Solver.impliedConstraints`), a constraint direct resolution removed is never implied (its
+/// variable is free without it), and removing it changes no other's implication (its variable
+/// occurs in no other remaining constraint; the translations' change of variables is
+/// invertible). Asked only by the redundancy rule, at most once per layout.
+final class RequiredRemainder: Sendable {
+    let variableCount: Int
+    /// The component's constraints as direct resolution left them (`DirectResolution.transformed`).
+    let constraints: [NinefoldSolver.Constraint]
+    /// Per constraint: whether it takes part (required, and not removed by direct resolution).
+    let counted: [Bool]
+    let fixing: FixedVariables
+
+    init(variableCount: Int, constraints: [NinefoldSolver.Constraint], fixing: FixedVariables, removed: [Bool]?) {
+        self.variableCount = variableCount
+        self.constraints = constraints
+        self.fixing = fixing
+        counted = constraints.indices.map { constraints[$0].priority.isRequired && !(removed?[$0] ?? false) }
+    }
+
+    /// Of `candidates` (positions in the component, in the caller's order), those
+    /// `Solver.impliedConstraints(among:)` reports for the counted constraints: from the fixing
+    /// steps when every variable is fixed by equalities (`FixedVariables.implied`), otherwise
+    /// on a solver holding them in order. The component had no conflict (`ComponentSolve`
+    /// keeps fixed variables only then), so every add succeeds; one that did not would be left
+    /// out, as the whole solver leaves out a constraint it refuses.
+    func implied(among candidates: [Int]) -> [Int] {
+        let asked = candidates.filter { counted[$0] }
+        guard !asked.isEmpty else { return [] }
+        if let found = fixing.implied(among: asked, in: constraints, counted: { counted[$0] }) { return found }
+        var solver = Solver()
+        for _ in 0..<variableCount { _ = solver.makeVariable(named: "") }
+        var ids: [ConstraintID?] = Array(repeating: nil, count: constraints.count)
+        var positionOfID: [Int: Int] = [:]
+        for (position, constraint) in constraints.enumerated() where counted[position] {
+            ids[position] = try? solver.add(constraint)
+            if let id = ids[position] { positionOfID[id.index] = position }
+        }
+        return solver.impliedConstraints(among: asked.compactMap { ids[$0] }).compactMap { positionOfID[$0.index] }
     }
 }
 

@@ -207,9 +207,10 @@ public enum LayoutEngine {
             for (position, id) in solve.ids.enumerated() where id != nil {
                 ids[members[position]] = ConstraintID(index: members[position])
             }
-            // A constraint direct resolution took out holds (its variable is defined by it): it
-            // is in the layout, though no part's solver numbers it.
-            for (position, removed) in (solve.resolution?.isConstraintRemoved ?? []).enumerated() where removed {
+            // A constraint direct resolution took out holds (its variable is defined by it), as
+            // does a fixing equation and a constant one that holds: it is in the layout, though
+            // no part's solver numbers it.
+            for (position, removed) in (solve.isHeldOutside ?? []).enumerated() where removed {
                 ids[members[position]] = ConstraintID(index: members[position])
             }
             for conflict in solve.conflicts {

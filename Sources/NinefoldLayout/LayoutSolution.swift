@@ -27,13 +27,20 @@ public struct LayoutSolution: Sendable {
         /// reduced solve only when every variable of the component is then a point, so such a
         /// variable's range is its value, and it is tied to nothing.
         let removed: [Bool]?
+        /// For the part of a component solved with fixed variables read as constants: the
+        /// class's constraint index of each of the component's constraints, and what answers
+        /// the redundancy question for all of them (`RequiredRemainder`), since a fixing
+        /// equation's answer can depend on every piece of the component.
+        let remainder: (members: [Int], required: RequiredRemainder)?
 
-        init(solver: Solver, variables: [Variable], ids: [ConstraintID?], values: [Double], removed: [Bool]? = nil) {
+        init(solver: Solver, variables: [Variable], ids: [ConstraintID?], values: [Double], removed: [Bool]? = nil,
+             remainder: (members: [Int], required: RequiredRemainder)? = nil) {
             self.solver = solver
             self.variables = variables
             self.ids = ids
             self.values = values
             self.removed = removed
+            self.remainder = remainder
         }
 
         /// Whether `local` was taken out of `solver` by direct resolution.
@@ -60,6 +67,10 @@ public struct LayoutSolution: Sendable {
     /// Per class constraint id index: its part (−1 for none) and its id there.
     private var idPart: [Int32]
     private var idLocal: [Int32]
+    /// Per class constraint index: the part whose `remainder` answers its redundancy question
+    /// (−1: its own part's solver does), and its position in that component.
+    private var remainderPart: [Int32] = []
+    private var remainderPosition: [Int32] = []
     public let variableCount: Int
 
     init(parts: [Part], variableCount: Int) {
@@ -82,6 +93,17 @@ public struct LayoutSolution: Sendable {
                 guard let id else { continue }
                 idPart[id.index] = Int32(number)
                 idLocal[id.index] = Int32(local)
+            }
+            if let remainder = part.remainder {
+                let needed = (remainder.members.max() ?? -1) + 1
+                if remainderPart.count < needed {
+                    remainderPart += Array(repeating: -1, count: needed - remainderPart.count)
+                    remainderPosition += Array(repeating: -1, count: needed - remainderPosition.count)
+                }
+                for (position, index) in remainder.members.enumerated() {
+                    remainderPart[index] = Int32(number)
+                    remainderPosition[index] = Int32(position)
+                }
             }
         }
     }
@@ -149,14 +171,26 @@ public struct LayoutSolution: Sendable {
 
     /// `Solver.impliedConstraints(among:)` of the whole system: each part answers for its own
     /// candidates, since implication follows shared variables. Ascending.
+    /// A component solved with fixed variables answers for all of its candidates at once
+    /// (`Part.remainder`).
     public func impliedConstraints(among candidates: [ConstraintID]) -> [ConstraintID] {
         var byPart: [Int: [ConstraintID]] = [:]
-        for id in candidates where idPart.indices.contains(id.index) && idPart[id.index] >= 0 {
-            byPart[Int(idPart[id.index]), default: []].append(ConstraintID(index: Int(idLocal[id.index])))
+        var byRemainder: [Int: [Int]] = [:]
+        for id in candidates {
+            if remainderPart.indices.contains(id.index) && remainderPart[id.index] >= 0 {
+                byRemainder[Int(remainderPart[id.index]), default: []].append(Int(remainderPosition[id.index]))
+            } else if idPart.indices.contains(id.index) && idPart[id.index] >= 0 {
+                byPart[Int(idPart[id.index]), default: []].append(ConstraintID(index: Int(idLocal[id.index])))
+            }
         }
-        return byPart.keys.sorted().flatMap { number in
+        var implied = byPart.keys.sorted().flatMap { number in
             classIDs(parts[number].solver.impliedConstraints(among: byPart[number] ?? []), in: number)
-        }.sorted()
+        }
+        for (number, positions) in byRemainder {
+            guard let remainder = parts[number].remainder else { continue }
+            implied += remainder.required.implied(among: positions).map { ConstraintID(index: remainder.members[$0]) }
+        }
+        return implied.sorted()
     }
 
     /// The largest value of `start + length` over the optimal layouts, for each pair; nil when a

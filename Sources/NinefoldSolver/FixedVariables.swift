@@ -1,0 +1,429 @@
+/// Variables that required equalities fix, found before the simplex: a required equality whose
+/// other variables are all fixed fixes its one remaining variable, and the rule repeats (a root's
+/// pins fix its frame, a margin equation then fixes a stack's leading, the stack's own
+/// equations its arranged views' leading, and so on). Every other constraint then reads the
+/// fixed variables as constants (`substituted`), so a component that hangs from fixed variables
+/// only (nested stacks' rows, all hung from the outer stack's leading and trailing) falls apart
+/// into one piece per row (Documentation/Solver.md, "Fixed variables as constants").
+///
+/// Unlike `DirectResolution`, a fixing equation is not free: it can be implied by the others and
+/// can be in a minimal conflict, and a constraint left with no variable (`0 = c`, `0 ≤ c`) must
+/// be checked. So the caller keeps a solve that used this only when nothing conflicts and every
+/// constraint left with no variable holds exactly (`holds`); the feasible set is then the fixed
+/// values times the remaining system's, the optimal face likewise (the objective's terms on
+/// fixed variables are constants), and implication is asked of the system before substitution.
+public struct FixedVariables: Sendable {
+    /// Per variable: its value when fixed, nil otherwise.
+    public let values: [Double?]
+    /// Per constraint: whether it fixed a variable (it then holds by construction).
+    public let isFixing: [Bool]
+    /// Per constraint: whether every variable it mentions is fixed and it fixed none: it is a
+    /// statement about constants, which `holds` checks.
+    public let isConstant: [Bool]
+    /// How many variables were fixed.
+    public let count: Int
+
+    /// How the variables were fixed, in order: each step's equations (one, or a square block)
+    /// fix its variables from constants and the variables of earlier steps.
+    public struct Step: Sendable {
+        public let constraints: [Int]
+        public let variables: [Int]
+        /// The block's factors, kept for the redundancy question (`direction`).
+        let factor: Factor
+    }
+
+    /// A square block's LU factors with partial pivoting (row `order[i]` of the block was the
+    /// i-th pivot row), in one flat array, so solving it again for another right-hand side is
+    /// quadratic. A singleton's is its coefficient.
+    struct Factor: Sendable {
+        let size: Int
+        var lu: [Double]
+        var order: [Int]
+
+        /// Factors the `size`×`size` matrix in `matrix` (row after row); nil when a pivot is
+        /// below `Tolerance.pivot` of the largest coefficient (singular, as far as this can tell).
+        init?(_ matrix: [Double], size: Int) {
+            let largest = matrix.reduce(0) { max($0, abs($1)) }
+            guard largest > 0 else { return nil }
+            var lu = matrix
+            var order = Array(0..<size)
+            for pivot in 0..<size {
+                var best = pivot
+                for row in pivot..<size where abs(lu[row * size + pivot]) > abs(lu[best * size + pivot]) { best = row }
+                guard abs(lu[best * size + pivot]) >= Tolerance.pivot * largest else { return nil }
+                if best != pivot {
+                    for column in 0..<size { lu.swapAt(pivot * size + column, best * size + column) }
+                    order.swapAt(pivot, best)
+                }
+                for row in (pivot + 1)..<size where lu[row * size + pivot] != 0 {
+                    let factor = lu[row * size + pivot] / lu[pivot * size + pivot]
+                    lu[row * size + pivot] = factor
+                    for column in (pivot + 1)..<size { lu[row * size + column] -= factor * lu[pivot * size + column] }
+                }
+            }
+            self.size = size
+            self.lu = lu
+            self.order = order
+        }
+
+        /// The x with `matrix · x = rhs`.
+        func solve(_ rhs: [Double]) -> [Double] {
+            var x = order.map { rhs[$0] }
+            for row in 0..<size {
+                for column in 0..<row { x[row] -= lu[row * size + column] * x[column] }
+            }
+            for row in stride(from: size - 1, through: 0, by: -1) {
+                for column in (row + 1)..<size { x[row] -= lu[row * size + column] * x[column] }
+                x[row] /= lu[row * size + row]
+            }
+            return x
+        }
+    }
+
+    public let steps: [Step]
+
+    /// The largest block of equations solved together (`init`): a dense elimination, cubic in
+    /// its size, so only small blocks (a stack's arranged views) are taken.
+    public static let blockLimit = 64
+
+    /// Finds the fixed variables of `constraints` over variables `0..<variableCount`, leaving
+    /// out the constraints `ignoring` flags (taken out by direct resolution already).
+    ///
+    /// Two rules, repeated until neither applies: a required equality with one variable not yet
+    /// fixed fixes it, when its coefficient is at least `Solver.subjectThreshold` of the
+    /// equation's largest (as the solver's threshold pivoting requires of a subject); and a
+    /// block of k required equalities whose unfixed variables are k, connected and not in any
+    /// other such equality, fixes them when it is nonsingular (Gaussian elimination with partial
+    /// pivoting, every pivot at least `Tolerance.pivot` of the block's largest coefficient),
+    /// for k up to `blockLimit`. The second is what a fill-equally stack's arranged views need:
+    /// their leadings and widths are fixed only together, by the stack's chain and its equal
+    /// widths.
+    public init(variableCount: Int, constraints: [Constraint], ignoring: [Bool]? = nil) {
+        var search = Search(variableCount: variableCount, constraints: constraints, ignoring: ignoring)
+        search.run()
+        values = search.values
+        isFixing = search.isFixing
+        count = search.values.filter { $0 != nil }.count
+        steps = search.steps
+        isConstant = constraints.indices.map { index in
+            !(ignoring?[index] ?? false) && !search.isFixing[index] && search.unknown[index] == 0
+        }
+    }
+
+    /// The worklist behind `init`.
+    private struct Search {
+        let constraints: [Constraint]
+        let ignoring: [Bool]?
+        /// Per constraint, its terms on variables not yet fixed.
+        var unknown: [Int]
+        /// The constraints holding each variable, in one flat array (as `DirectResolution`).
+        var start: [Int]
+        var holding: [Int]
+        var values: [Double?]
+        var isFixing: [Bool]
+        var steps: [Step] = []
+        var pending: [Int]
+        /// Per variable, its column in the block being solved (−1 otherwise).
+        var column: [Int]
+
+        init(variableCount: Int, constraints: [Constraint], ignoring: [Bool]?) {
+            self.constraints = constraints
+            self.ignoring = ignoring
+            var unknown = Array(repeating: 0, count: constraints.count)
+            var start = Array(repeating: 0, count: variableCount + 1)
+            for (index, constraint) in constraints.enumerated() where !(ignoring?[index] ?? false) {
+                for term in constraint.expression.terms where term.coefficient != 0 {
+                    unknown[index] += 1
+                    start[term.variable.index + 1] += 1
+                }
+            }
+            for variable in 0..<variableCount { start[variable + 1] += start[variable] }
+            var holding = Array(repeating: 0, count: start[variableCount])
+            var filled = start
+            for (index, constraint) in constraints.enumerated() where !(ignoring?[index] ?? false) {
+                for term in constraint.expression.terms where term.coefficient != 0 {
+                    holding[filled[term.variable.index]] = index
+                    filled[term.variable.index] += 1
+                }
+            }
+            self.unknown = unknown
+            self.start = start
+            self.holding = holding
+            values = Array(repeating: nil, count: variableCount)
+            isFixing = Array(repeating: false, count: constraints.count)
+            pending = constraints.indices.filter { unknown[$0] == 1 }.reversed()
+            column = Array(repeating: -1, count: variableCount)
+        }
+
+        func isEquation(_ index: Int) -> Bool {
+            !(ignoring?[index] ?? false) && !isFixing[index] && constraints[index].relation == .equal
+                && constraints[index].priority.isRequired
+        }
+
+        mutating func run() {
+            repeat {
+                while let index = pending.popLast() { fixSingle(index) }
+            } while fixBlocks()
+        }
+
+        private mutating func fixSingle(_ index: Int) {
+            guard unknown[index] == 1, isEquation(index) else { return }
+            var rest = constraints[index].expression.constant
+            var own = 0.0
+            var subject = -1
+            var largest = 0.0
+            for term in constraints[index].expression.terms where term.coefficient != 0 {
+                largest = max(largest, abs(term.coefficient))
+                if let value = values[term.variable.index] {
+                    rest += term.coefficient * value
+                } else {
+                    subject = term.variable.index
+                    own = term.coefficient
+                }
+            }
+            guard subject >= 0, abs(own) >= Solver.subjectThreshold * largest, let factor = Factor([own], size: 1) else { return }
+            fix(Step(constraints: [index], variables: [subject], factor: factor), [-rest / own])
+        }
+
+        /// Solves every square, nonsingular block of the remaining equations; whether any was.
+        private mutating func fixBlocks() -> Bool {
+            let equations = constraints.indices.filter { unknown[$0] >= 2 && isEquation($0) }
+            guard !equations.isEmpty else { return false }
+            // Each equation's first unfixed variable stands for it; counting rows and variables
+            // per block first lists only the blocks that can be solved (on a chain of equal
+            // widths the one block is the whole axis).
+            var sets = VariableComponents(count: values.count)
+            var firstUnknown = Array(repeating: -1, count: equations.count)
+            for (number, index) in equations.enumerated() {
+                for term in constraints[index].expression.terms where term.coefficient != 0 && values[term.variable.index] == nil {
+                    if firstUnknown[number] < 0 {
+                        firstUnknown[number] = term.variable.index
+                    } else {
+                        sets.union(firstUnknown[number], term.variable.index)
+                    }
+                }
+            }
+            var rowCount = Array(repeating: 0, count: values.count)
+            var variableCount = Array(repeating: 0, count: values.count)
+            for variable in firstUnknown { rowCount[sets.find(variable)] += 1 }
+            for variable in values.indices where values[variable] == nil && start[variable] < start[variable + 1] {
+                let root = sets.find(variable)
+                if rowCount[root] > 0 { variableCount[root] += 1 }
+            }
+            var blockOfRoot = Array(repeating: -1, count: values.count)
+            var blocks: [(rows: [Int], variables: [Int])] = []
+            for (number, index) in equations.enumerated() {
+                let root = sets.find(firstUnknown[number])
+                guard rowCount[root] == variableCount[root], rowCount[root] <= FixedVariables.blockLimit else { continue }
+                if blockOfRoot[root] < 0 {
+                    blockOfRoot[root] = blocks.count
+                    blocks.append(([], []))
+                }
+                blocks[blockOfRoot[root]].rows.append(index)
+            }
+            guard !blocks.isEmpty else { return false }
+            for variable in values.indices where values[variable] == nil && start[variable] < start[variable + 1] {
+                let block = blockOfRoot[sets.find(variable)]
+                if block >= 0 { blocks[block].variables.append(variable) }
+            }
+            var fixedAny = false
+            for block in blocks {
+                // A variable of the block that an inequality or an optional constraint also
+                // holds is still fixed by the block: those read it as a constant afterwards.
+                guard let (factor, solution) = solve(block.rows, block.variables) else { continue }
+                fix(Step(constraints: block.rows, variables: block.variables, factor: factor), solution)
+                fixedAny = true
+            }
+            return fixedAny
+        }
+
+        /// The block's factors and unique solution, or nil when it is singular at the tolerance.
+        private mutating func solve(_ rows: [Int], _ variables: [Int]) -> (Factor, [Double])? {
+            let size = variables.count
+            for (position, variable) in variables.enumerated() { column[variable] = position }
+            defer { for variable in variables { column[variable] = -1 } }
+            var matrix = Array(repeating: 0.0, count: size * size)
+            var rhs = Array(repeating: 0.0, count: size)
+            for (row, index) in rows.enumerated() {
+                var rest = constraints[index].expression.constant
+                for term in constraints[index].expression.terms where term.coefficient != 0 {
+                    if let value = values[term.variable.index] {
+                        rest += term.coefficient * value
+                    } else if column[term.variable.index] >= 0 {
+                        matrix[row * size + column[term.variable.index]] += term.coefficient
+                    }
+                }
+                rhs[row] = -rest
+            }
+            guard let factor = Factor(matrix, size: size) else { return nil }
+            return (factor, factor.solve(rhs))
+        }
+
+        private mutating func fix(_ step: Step, _ solution: [Double]) {
+            for row in step.constraints { isFixing[row] = true }
+            for (variable, value) in zip(step.variables, solution) { values[variable] = value }
+            steps.append(step)
+            for variable in step.variables {
+                for other in holding[start[variable]..<start[variable + 1]] {
+                    unknown[other] -= 1
+                    if unknown[other] == 1 { pending.append(other) }
+                }
+            }
+        }
+    }
+
+    /// The constraints with every fixed variable's term folded into the constant, in order.
+    /// Fixing and constant constraints come out without terms; callers leave them out.
+    public func substituted(_ constraints: [Constraint]) -> [Constraint] {
+        constraints.map { constraint in
+            guard constraint.expression.terms.contains(where: { values[$0.variable.index] != nil }) else { return constraint }
+            var constant = constraint.expression.constant
+            var terms: [Term] = []
+            for term in constraint.expression.terms {
+                if let value = values[term.variable.index] {
+                    constant += term.coefficient * value
+                } else {
+                    terms.append(term)
+                }
+            }
+            return Constraint(Expression(terms, constant: constant), constraint.relation, priority: constraint.priority)
+        }
+    }
+
+    /// Whether every required constraint left with no variable holds exactly at the fixed
+    /// values: `0 = 0`, or an inequality with its slack on the right side. Anything else (a miss,
+    /// however small) is left to a solver holding the whole, which decides conflicts and the
+    /// allowed miss as it always has.
+    public func holds(_ constraints: [Constraint]) -> Bool {
+        for (index, constraint) in constraints.enumerated() where isConstant[index] && constraint.priority.isRequired {
+            var amount = constraint.expression.constant
+            for term in constraint.expression.terms { amount += term.coefficient * (values[term.variable.index] ?? 0) }
+            switch constraint.relation {
+            case .equal: if amount != 0 { return false }
+            case .lessThanOrEqual: if amount > 0 { return false }
+            case .greaterThanOrEqual: if amount < 0 { return false }
+            }
+        }
+        return true
+    }
+
+    /// `Solver.impliedConstraints(among:)` of the constraints `counted` flags (required ones) of
+    /// `constraints`, when every variable they mention is fixed and all of them are equalities;
+    /// nil otherwise (the caller then asks a solver). `candidates` and the answer are constraint
+    /// indices, in the caller's order.
+    ///
+    /// Why this is the solver's answer: among equalities, "implied" is linear dependence, and the
+    /// solver's reverse scan reports exactly the candidates that depend on the non-candidates
+    /// and the candidates before them (`Solver.impliedConstraints`). The fixing equations F are
+    /// square and nonsingular over the fixed variables (block triangular, each step's block
+    /// nonsingular), so the directions the non-candidates leave free are spanned by
+    /// d_k = F⁻¹e_k, one per candidate k in F, cut down by the non-candidate equations with no
+    /// variable left (`isConstant`); a candidate depends on the others before it exactly when
+    /// its coefficients, applied to those directions, are a combination of theirs. The
+    /// directions are found by the steps' own eliminations, in linear time for a component
+    /// whose blocks are small, where a solver holding the component pivots through all of it.
+    public func implied(among candidates: [Int], in constraints: [Constraint], counted: (Int) -> Bool) -> [Int]? {
+        let rows = constraints.indices.filter(counted)
+        for index in rows {
+            guard constraints[index].relation == .equal,
+                  constraints[index].expression.terms.allSatisfy({ $0.coefficient == 0 || values[$0.variable.index] != nil }),
+                  isFixing[index] || isConstant[index] else { return nil }
+        }
+        let asked = Set(candidates)
+        // The free directions with every candidate fixing equation left out.
+        var directions: [[Double]] = []
+        for step in steps {
+            for row in step.constraints where asked.contains(row) { directions.append(direction(freeing: row, in: constraints)) }
+        }
+        // Cut down by the constant non-candidate equations: keep the combinations they allow.
+        let cuts = rows.filter { isConstant[$0] && !asked.contains($0) }
+        if !cuts.isEmpty && !directions.isEmpty {
+            let images = cuts.map { row in directions.map { Self.apply(constraints[row], to: $0) } }
+            let kernel = Self.kernel(images, width: directions.count)
+            directions = kernel.map { combination in
+                var mixed = Array(repeating: 0.0, count: values.count)
+                for (weight, direction) in zip(combination, directions) where weight != 0 {
+                    for variable in mixed.indices { mixed[variable] += weight * direction[variable] }
+                }
+                return mixed
+            }
+        }
+        // The forward scan over the candidates, in the projection onto those directions.
+        var basis: [(vector: [Double], lead: Int)] = []
+        var implied: [Int] = []
+        for candidate in candidates where counted(candidate) {
+            var vector = directions.map { Self.apply(constraints[candidate], to: $0) }
+            let scale = max(1, vector.map(abs).max() ?? 0)
+            for (row, lead) in basis where vector[lead] != 0 {
+                let factor = vector[lead] / row[lead]
+                for position in vector.indices { vector[position] -= factor * row[position] }
+            }
+            if let lead = vector.indices.max(by: { abs(vector[$0]) < abs(vector[$1]) }),
+               abs(vector[lead]) > Tolerance.pivot * scale {
+                basis.append((vector, lead))
+            } else {
+                implied.append(candidate)
+            }
+        }
+        return implied
+    }
+
+    /// F⁻¹e_k for the fixing equation `freed`: every other fixing equation holds with no
+    /// constant, `freed` moves by one; steps before its own stay at zero, and so does a later
+    /// step none of whose equations reads a variable that moved.
+    private func direction(freeing freed: Int, in constraints: [Constraint]) -> [Double] {
+        var direction = Array(repeating: 0.0, count: values.count)
+        var reached = false
+        for step in steps {
+            if step.constraints.contains(freed) { reached = true }
+            guard reached else { continue }
+            var rhs = Array(repeating: 0.0, count: step.variables.count)
+            var moved = false
+            for (row, index) in step.constraints.enumerated() {
+                var rest = index == freed ? -1.0 : 0.0
+                for term in constraints[index].expression.terms where term.coefficient != 0 {
+                    rest += term.coefficient * direction[term.variable.index]
+                }
+                rhs[row] = -rest
+                if rest != 0 { moved = true }
+            }
+            guard moved else { continue }
+            for (variable, value) in zip(step.variables, step.factor.solve(rhs)) { direction[variable] = value }
+        }
+        return direction
+    }
+
+    /// The constraint's coefficients applied to a direction.
+    private static func apply(_ constraint: Constraint, to direction: [Double]) -> Double {
+        constraint.expression.terms.reduce(0) { $0 + $1.coefficient * direction[$1.variable.index] }
+    }
+
+    /// A basis of the vectors y with every row's `row · y = 0` (reduced row echelon form, zero
+    /// below `Tolerance.pivot` of a row's largest entry).
+    private static func kernel(_ rows: [[Double]], width: Int) -> [[Double]] {
+        var matrix = rows
+        var pivots: [Int] = []
+        var next = 0
+        for column in 0..<width where next < matrix.count {
+            guard let best = (next..<matrix.count).max(by: { abs(matrix[$0][column]) < abs(matrix[$1][column]) }) else { break }
+            let scale = max(1, matrix[best].map(abs).max() ?? 0)
+            guard abs(matrix[best][column]) > Tolerance.pivot * scale else { continue }
+            matrix.swapAt(next, best)
+            let pivot = matrix[next][column]
+            for position in 0..<width { matrix[next][position] /= pivot }
+            for row in matrix.indices where row != next && matrix[row][column] != 0 {
+                let factor = matrix[row][column]
+                for position in 0..<width { matrix[row][position] -= factor * matrix[next][position] }
+            }
+            pivots.append(column)
+            next += 1
+        }
+        let free = (0..<width).filter { !pivots.contains($0) }
+        return free.map { column in
+            var vector = Array(repeating: 0.0, count: width)
+            vector[column] = 1
+            for (row, pivot) in pivots.enumerated() { vector[pivot] = -matrix[row][column] }
+            return vector
+        }
+    }
+}

@@ -1,0 +1,143 @@
+@testable import NinefoldLayout
+import NinefoldSolver
+import Testing
+import SeededRandom
+
+/// A component solved with the variables required equalities fix read as constants
+/// (`FixedVariables`, Documentation/Solver.md "Fixed variables as constants") must answer as the
+/// same component solved whole on one solver: values and optimal ranges within the frame
+/// tolerance, the same ties, the same conflicts (members and broken constraint) and the same
+/// implied constraints among every required equality.
+///
+/// The systems are nested stacks' horizontal axis, generalised: a root pinned at x and width, an
+/// outer box hung from the root by two margin equations (the document's candidates), rows hung
+/// from the outer box's leading and trailing, and in each row items in a chain from the row's
+/// leading, with equal widths (a square block once the row is fixed), wishes, or required
+/// bounds, closed at the row's trailing or left open. Now and then: a margin equation repeated
+/// (implied), a row's leading pinned again with another constant (a conflict), an item pinned
+/// absolutely (a constant equation that holds or not), a required bound that the row's width
+/// cannot meet (a conflict inside a piece), or an outer box whose trailing is placed only by its
+/// rows (then the margin equation is implied or not by what the rows fix).
+@Suite struct FixedVariablesPropertyTests {
+    static func system(_ random: inout SplitMix64) -> (count: Int, constraints: [Constraint]) {
+        var count = 0
+        func variable() -> Variable {
+            count += 1
+            return Variable(index: count - 1)
+        }
+        var constraints: [Constraint] = []
+        let (rootX, rootWidth, outerX, outerWidth) = (variable(), variable(), variable(), variable())
+        constraints.append(Constraint(Expression(rootX), .equal))
+        constraints.append(Constraint(rootWidth - Double(200 + 40 * random.below(10)), .equal))
+        let margin = Double(random.pick([8, 16, 20]))
+        constraints.append(Constraint(outerX - rootX - margin, .equal))
+        let trailingByMargin = !random.chance(6)
+        if trailingByMargin {
+            constraints.append(Constraint(outerX + outerWidth - rootX - rootWidth + margin, .equal))
+        }
+        if random.chance(5) { constraints.append(Constraint(outerX - rootX - margin, .equal)) }
+        for _ in 0..<(1 + random.below(4)) {
+            let (rowX, rowWidth) = (variable(), variable())
+            constraints.append(Constraint(rowX - outerX, .equal))
+            constraints.append(Constraint(rowX + rowWidth - outerX - outerWidth, .equal))
+            // A row's leading pinned again: the same equation (implied) or another (a conflict).
+            if random.chance(8) { constraints.append(Constraint(rowX - outerX, .equal)) }
+            if random.chance(40) { constraints.append(Constraint(rowX - outerX - 1, .equal)) }
+            let items = 1 + random.below(4)
+            let equalWidths = random.chance(2)
+            let closed = !random.chance(5)
+            var previous: (x: Variable, width: Variable)?
+            var first: Variable?
+            let gap = Double(random.below(3) * 4)
+            for _ in 0..<items {
+                let (x, width) = (variable(), variable())
+                if let previous {
+                    constraints.append(Constraint(x - previous.x - previous.width - gap, .equal))
+                } else {
+                    constraints.append(Constraint(x - rowX, .equal))
+                }
+                if equalWidths, let first {
+                    constraints.append(Constraint(width - first, .equal))
+                } else {
+                    switch random.below(6) {
+                    case 0: constraints.append(Constraint(width - Double(10 + random.below(40)), .equal, priority: Priority(750)))
+                    case 1:
+                        constraints.append(Constraint(width - Double(10 + random.below(40)), .greaterThanOrEqual, priority: Priority(750)))
+                        constraints.append(Constraint(width - Double(10 + random.below(40)), .lessThanOrEqual, priority: Priority(250)))
+                    case 2: constraints.append(Constraint(width - Double(random.below(20)), .greaterThanOrEqual))
+                    case 3, 4: constraints.append(Constraint(width - Double(10 + random.below(40)), .equal, priority: Priority(500)))
+                    default: break
+                    }
+                }
+                if random.chance(60) { constraints.append(Constraint(width - Double(400 + random.below(100)), .greaterThanOrEqual)) }
+                if random.chance(60) { constraints.append(Constraint(x - Double(random.below(60)), .equal)) }
+                if first == nil { first = width }
+                previous = (x, width)
+            }
+            if closed, let previous {
+                constraints.append(Constraint(previous.x + previous.width - rowX - rowWidth, .equal))
+            }
+        }
+        if !trailingByMargin {
+            // The outer box's width from a wish, then maybe its trailing at the margin after all.
+            constraints.append(Constraint(outerWidth - Double(100 + random.below(100)), .equal, priority: Priority(500)))
+            if random.chance(2) { constraints.append(Constraint(outerX + outerWidth - rootX - rootWidth + margin, .equal)) }
+        }
+        return (count, constraints)
+    }
+
+    @Test func answersAsTheWholeComponent() {
+        var random = SplitMix64(state: 1515)
+        var fixedSome = 0
+        var blocks = 0
+        var allFixed = 0
+        var moving = 0
+        var conflicting = 0
+        var implied = 0
+        var impliedMargins = 0
+        for _ in 0..<600 {
+            let (count, constraints) = Self.system(&random)
+            let names = (0..<count).map { "v\($0)" }
+            let flat = ComponentSolve(variableNames: names, constraints: constraints, pieceSize: 1)
+            let joined = ComponentSolve(variableNames: names, constraints: constraints)
+            let whole = ComponentSolve(variableNames: names, constraints: constraints, resolving: false)
+            if let fixing = flat.fixing {
+                fixedSome += 1
+                if fixing.steps.contains(where: { $0.constraints.count > 1 }) { blocks += 1 }
+                if flat.pieces.isEmpty { allFixed += 1 }
+            }
+            if !whole.conflicts.isEmpty { conflicting += 1 }
+            #expect(zip(joined.values, flat.values).allSatisfy { abs($0 - $1) <= Tolerance.frame })
+            // The constraints in the layout (`LayoutEngine.solve`: numbered by a piece's solver or
+            // held outside every solver) are those the whole solver kept.
+            let held = flat.ids.indices.map { flat.ids[$0] != nil || (flat.isHeldOutside?[$0] ?? false) }
+            #expect(held == whole.ids.map { $0 != nil })
+            let answers = expectAnswersAsTheWhole(flat, whole, variableCount: count, constraints: constraints)
+            moving += answers.moving
+            implied += answers.implied
+            // The margin equations alone, as a document's few candidates.
+            let variables = (0..<count).map { Variable(index: $0) }
+            let members = Array(constraints.indices)
+            let solution = LayoutSolution(parts: flat.parts(variables: variables, members: members), variableCount: count)
+            let reference = LayoutSolution(parts: whole.parts(variables: variables, members: members), variableCount: count)
+            let margins = [2, 3].map { ConstraintID(index: $0) }.filter { whole.ids[$0.index] != nil }
+            let marginsFound = solution.impliedConstraints(among: margins)
+            #expect(marginsFound == reference.impliedConstraints(among: margins))
+            impliedMargins += marginsFound.count
+        }
+        // The generator must reach every kind of answer: components with fixed variables (with
+        // square blocks, and with nothing left to a solver), variables that move, conflicts,
+        // and implied constraints (among the margins too).
+        // (With this seed, of 600 components: 165 kept fixed variables (a component left with
+        // one piece is solved without them), 107 with blocks, 115 with nothing left to a
+        // solver; 1,298 moving variables, 90 conflicts, 329 implied answers, 127 among the
+        // margins alone.)
+        #expect(fixedSome > 120)
+        #expect(blocks > 80)
+        #expect(allFixed > 80)
+        #expect(moving > 100)
+        #expect(conflicting > 40)
+        #expect(implied > 200)
+        #expect(impliedMargins > 60)
+    }
+}
