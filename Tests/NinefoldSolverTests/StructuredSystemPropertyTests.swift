@@ -177,23 +177,10 @@ import SeededRandom
             let required = accepted.filter { $0.1.priority >= 1000 }
             let candidates = required.filter { $0.1.relation == .equal }
             let found = Set(solver.impliedConstraints(among: candidates.map(\.0)))
-            var kept = Set(required.map(\.0))
-            var expected: Set<ConstraintID> = []
-            for (id, constraint) in candidates.reversed() {
-                let others = required.filter { kept.contains($0.0) && $0.0 != id }.map { entry in
-                    ReferenceConstraint(coefficients: entry.1.coefficients + [0], constant: entry.1.constant,
-                                        relation: entry.1.relation, priority: 1000)
-                }
-                // witness − expression = 0
-                let witness = ReferenceConstraint(coefficients: constraint.coefficients.map { -$0 } + [1],
-                                                  constant: -constraint.constant, relation: .equal, priority: 1000)
-                let reference = ReferenceLP.solve(others + [witness], variables: system.variables + 1)
-                guard let range = reference.ranges.last else { continue }
-                if abs(range.lower) <= 1e-6 && abs(range.upper) <= 1e-6 {
-                    expected.insert(id)
-                    kept.remove(id)
-                }
-            }
+            // The reverse scan's definition, decided by the reference LP (shared with
+            // RedundancyPropertyTests, whose candidates include inequalities).
+            let expected = RedundancyPropertyTests.referenceScan(candidates, required: required,
+                                                                 variables: system.variables)
             implied += expected.count
             #expect(found == expected, "trial \(trial): \(found.sorted()) vs \(expected.sorted())")
         }
