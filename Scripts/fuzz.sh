@@ -35,7 +35,10 @@ build() {
   # heap-buffer-overflow appending a NinefoldValidation.ClassResult, which a clean build does
   # not have (2026-11-24, main at dac66f0). A clean build takes about a minute on this machine;
   # a false crash costs more.
-  rm -rf "$SCRATCH/release.yaml" "$SCRATCH/release/description.json" "$SCRATCH/x86_64-unknown-linux-gnu/release"
+  # `$SCRATCH/release` is SwiftPM's link to the platform's directory (x86_64-unknown-linux-gnu
+  # here); the plan's description.json lives inside it.
+  rm -f "$SCRATCH/release.yaml"
+  if [ -e "$SCRATCH/release" ]; then rm -rf "$(readlink -f "$SCRATCH/release")"; fi
   if ! swift build --package-path Fuzz --scratch-path "$SCRATCH" -c release \
       -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library -Xswiftc -use-ld=lld \
       >"$SCRATCH/logs/build.log" 2>&1; then
