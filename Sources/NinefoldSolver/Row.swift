@@ -214,11 +214,18 @@ struct CostRow: Sendable {
 
     func coefficient(for symbol: Symbol) -> Double { cells[symbol] ?? 0 }
 
+    /// One look-up per cell: the table is searched once and the cell changed through its index
+    /// (reading it and then assigning it searched twice).
     mutating func insert(_ symbol: Symbol, _ coefficient: Double = 1) {
         peak = max(peak, abs(coefficient))
-        let existing = cells[symbol] ?? 0
-        let sum = existing + coefficient
-        if cancels(sum, existing, coefficient) { cells[symbol] = nil } else { cells[symbol] = sum }
+        if let index = cells.index(forKey: symbol) {
+            let existing = cells.values[index]
+            let sum = existing + coefficient
+            if cancels(sum, existing, coefficient) { cells.remove(at: index) } else { cells.values[index] = sum }
+        } else {
+            let sum = 0 + coefficient
+            if !cancels(sum, 0, coefficient) { cells[symbol] = sum }
+        }
     }
 
     mutating func insert(_ row: Row, _ coefficient: Double = 1) {

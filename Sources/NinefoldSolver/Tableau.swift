@@ -109,7 +109,10 @@ struct Tableau: Sendable {
         return slot < rowStore.count ? rowStore[slot] : nil
     }
 
-    func isBasic(_ symbol: Symbol) -> Bool { row(symbol) != nil }
+    func isBasic(_ symbol: Symbol) -> Bool {
+        let slot = Self.slot(symbol)
+        return slot < rowStore.count && rowStore[slot] != nil
+    }
 
     var rowCount: Int { basics.count }
 
@@ -346,19 +349,27 @@ struct Tableau: Sendable {
 
     /// Substitutes the basic symbols out of one row, touching the column index only for the
     /// cells that left or came (both cell lists are sorted by id: one merge finds them).
+    ///
+    /// The row changes in place, out of `rowStore` (so its storage is not shared), with its old
+    /// cells in the scratch buffer, as in `substitute(_:with:into:)`; the symbols substituted
+    /// are those basic before the first substitution, in id order, as always (no symbol's being
+    /// basic changes here, and a row never holds its own basic symbol).
     private mutating func rewrite(_ basic: Symbol) {
         let slot = Self.slot(basic)
-        guard let current = rowStore[slot] else { return }
-        let stale = current.symbols.filter(isBasic)
-        guard !stale.isEmpty else { return }
-        var target = current
-        for symbol in stale {
+        guard var target = rowStore[slot], target.symbols.contains(where: isBasic) else { return }
+        var before = scratchSymbols
+        scratchSymbols = []
+        before.removeAll(keepingCapacity: true)
+        before.append(contentsOf: target.symbols)
+        rowStore[slot] = nil
+        for symbol in before where isBasic(symbol) {
             guard let definition = row(symbol) else { continue }
             target.substitute(symbol, with: definition)
         }
         peak = max(peak, abs(target.constant))
         rowStore[slot] = target
-        replacePositions(slot, with: relink(basic, from: current.symbols, positionStore[slot], to: target.symbols))
+        replacePositions(slot, with: relink(basic, from: before, positionStore[slot], to: target.symbols))
+        scratchSymbols = before
     }
 
     private mutating func substituteObjective(_ symbol: Symbol, with row: Row) {
