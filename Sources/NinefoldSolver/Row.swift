@@ -79,9 +79,25 @@ struct Row: Sendable {
         } else if found {
             values[index] = sum
         } else {
-            symbols.insert(symbol, at: index)
-            values.insert(sum, at: index)
+            insertCell(symbol, sum, at: index)
         }
+    }
+
+    /// Puts a new cell at `index`: appended, then moved down past the cells above it. Internal
+    /// symbols have negative ids, newest lowest, so a new slack or error goes to the front of
+    /// its row, and `Array.insert(_:at:)` took a generic path costing a few hundred
+    /// instructions a cell (Documentation/Solver.md, "Lean adds").
+    private mutating func insertCell(_ symbol: Symbol, _ value: Double, at index: Int) {
+        symbols.append(symbol)
+        values.append(value)
+        var position = symbols.count - 1
+        while position > index {
+            symbols[position] = symbols[position - 1]
+            values[position] = values[position - 1]
+            position -= 1
+        }
+        symbols[index] = symbol
+        values[index] = value
     }
 
     /// Removes the cell of `symbol`, returning its coefficient.

@@ -564,7 +564,7 @@ public struct Solver: Sendable {
         tags[id.index] = tag
         for symbol in tag.symbols {
             let slot = -symbol.id - 1
-            if slot >= owners.count { owners.append(contentsOf: repeatElement(-1, count: slot + 1 - owners.count)) }
+            while slot >= owners.count { owners.append(-1) }
             owners[slot] = id.index
         }
         order.append(id)
