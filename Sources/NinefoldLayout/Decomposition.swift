@@ -42,23 +42,32 @@ struct Decomposition: Sendable {
     /// Sparse: the union-find holds only the variables some constraint mentions (the
     /// unconstrained scene of 100 views has 404 variables and 4 constraints), and the
     /// constraints are read in place, never copied out with their notation and origin.
-    init(_ system: LayoutSystem) {
+    /// `mentioned`, when given, is every variable some constraint mentions, ascending
+    /// (`ResolvedComponents.mentioned`): each variable's number is then its position there,
+    /// and nothing here has an entry per class variable.
+    init(_ system: LayoutSystem, mentioned list: [Int32]? = nil) {
         let count = system.blank.variableCount
         let constraints = system.constraints
-        // Each mentioned variable's number in the union-find, in order of first mention.
-        var slot = [Int32](repeating: -1, count: count)
-        var mentioned = 0
-        for index in constraints.indices {
-            for term in constraints[index].constraint.expression.terms where slot[term.variable.index] < 0 {
-                slot[term.variable.index] = Int32(mentioned)
-                mentioned += 1
+        // Each mentioned variable's number in the union-find: its position in `list`, or else
+        // its order of first mention.
+        var slot = [Int32](repeating: -1, count: list == nil ? count : 0)
+        var mentioned = list?.count ?? 0
+        if list == nil {
+            for index in constraints.indices {
+                for term in constraints[index].constraint.expression.terms where slot[term.variable.index] < 0 {
+                    slot[term.variable.index] = Int32(mentioned)
+                    mentioned += 1
+                }
             }
+        }
+        func number(_ variable: Variable) -> Int {
+            list.map { ResolvedComponents.position(of: variable.index, in: $0) } ?? Int(slot[variable.index])
         }
         var sets = VariableComponents(count: mentioned)
         for index in constraints.indices {
             let terms = constraints[index].constraint.expression.terms
             guard let first = terms.first else { continue }
-            for term in terms.dropFirst() { sets.union(Int(slot[first.variable.index]), Int(slot[term.variable.index])) }
+            for term in terms.dropFirst() { sets.union(number(first.variable), number(term.variable)) }
         }
         // Components are numbered by their first constraint, so the order of solving (and of
         // everything reported per component) follows the document. Counted first, then placed.
@@ -72,7 +81,7 @@ struct Decomposition: Sendable {
                 components += 1
                 continue
             }
-            let root = sets.find(Int(slot[first.variable.index]))
+            let root = sets.find(number(first.variable))
             if componentOfRoot[root] < 0 {
                 componentOfRoot[root] = components
                 components += 1
@@ -96,10 +105,15 @@ struct Decomposition: Sendable {
         }
         var nextVariable = variableStart
         variableList = Array(repeating: Variable(index: 0), count: mentioned)
-        for index in 0..<count where slot[index] >= 0 {
-            let component = componentOfRoot[sets.find(Int(slot[index]))]
+        func place(_ index: Int, _ number: Int) {
+            let component = componentOfRoot[sets.find(number)]
             variableList[nextVariable[component]] = Variable(index: index)
             nextVariable[component] += 1
+        }
+        if let list {
+            for (number, index) in list.enumerated() { place(Int(index), number) }
+        } else {
+            for index in 0..<count where slot[index] >= 0 { place(index, Int(slot[index])) }
         }
     }
 }
@@ -574,8 +588,8 @@ public struct SolveCache: Sendable {
 
     /// Counts a component that direct resolution answered alone (`ResolvedComponents`), with
     /// no solver and no cache entry.
-    mutating func countResolved() {
-        resolved += 1
+    mutating func countResolved(_ components: Int = 1) {
+        resolved += components
     }
 
     mutating func remember(_ layout: SolvedLayout, safeArea: SafeAreaInsets) {
@@ -614,61 +628,81 @@ public struct SolveCache: Sendable {
 /// one-variable component by the same closed form, from the same constraints.
 struct ResolvedComponents {
     private let resolution: DirectResolution?
-    /// The class's constraints, renumbered by `numbers` when that is not nil.
+    /// The class's constraints, renumbered by `mentioned` when that is not nil.
     private let constraints: [NinefoldSolver.Constraint]
-    /// Per class variable, its number in `constraints`, when the class mentions fewer than half
-    /// of its variables (the unconstrained scene of 100 views mentions 4 of 404): direct
-    /// resolution's passes are then over the mentioned ones only (Documentation/Performance.md,
-    /// "Branch tinysolve"). Ascending, as each component's own numbering is, so direct resolution
-    /// meets every component's variables in the same relative order either way.
-    private let numbers: [Int32]?
+    /// The class's variables some constraint mentions, ascending, when the class's terms are
+    /// fewer than half of its variables (the unconstrained scene of 100 views has 404 variables
+    /// and 4 constraints): variable `k` of `constraints` is then `mentioned[k]`, and nothing here
+    /// has an entry per class variable, so a variable no constraint mentions costs nothing
+    /// (Documentation/Solver.md, "Fixed cost per class"). Ascending, as each component's own
+    /// numbering is, so direct resolution meets every component's variables in the same
+    /// relative order either way. Nil: `constraints` are in the class's own numbering.
+    let mentioned: [Int32]?
     private let variableCount: Int
     /// The variables of the components answered so far, in the order asked, and the value of
     /// each answered in closed form (the others' come from back substitution).
     private var answered: [Variable] = []
     private var closed: [(variable: Variable, value: Double)] = []
+    /// Whether `answered` is every mentioned variable in ascending order (`answerAll`).
+    private var answeredAll = false
 
-    init(_ system: LayoutSystem, _ decomposition: Decomposition) {
+    init(_ system: LayoutSystem) {
         guard !system.constraints.isEmpty else {
             resolution = nil
             constraints = []
-            numbers = nil
+            mentioned = nil
             variableCount = 0
             return
         }
         let count = system.blank.variableCount
-        if decomposition.variableTotal * 2 < count {
-            var numbers = [Int32](repeating: -1, count: count)
+        var termCount = 0
+        for index in system.constraints.indices { termCount += system.constraints[index].constraint.expression.terms.count }
+        if termCount * 2 < count {
+            // Sorted and made unique rather than marked in an array of every variable.
+            var list: [Int32] = []
+            list.reserveCapacity(termCount)
             for index in system.constraints.indices {
-                for term in system.constraints[index].constraint.expression.terms { numbers[term.variable.index] = 0 }
+                for term in system.constraints[index].constraint.expression.terms { list.append(Int32(term.variable.index)) }
             }
-            var next: Int32 = 0
-            for index in 0..<count where numbers[index] == 0 {
-                numbers[index] = next
-                next += 1
+            list.sort()
+            var unique = 0
+            for value in list where unique == 0 || list[unique - 1] != value {
+                list[unique] = value
+                unique += 1
             }
+            list.removeLast(list.count - unique)
             constraints = system.constraints.map { item in
                 var constraint = item.constraint
                 constraint.expression.terms = constraint.expression.terms.map {
-                    Term(Variable(index: Int(numbers[$0.variable.index])), $0.coefficient)
+                    Term(Variable(index: Self.position(of: $0.variable.index, in: list)), $0.coefficient)
                 }
                 return constraint
             }
-            self.numbers = numbers
-            variableCount = Int(next)
+            mentioned = list
+            variableCount = list.count
         } else {
             constraints = system.constraints.map(\.constraint)
-            numbers = nil
+            mentioned = nil
             variableCount = count
         }
         let found = DirectResolution(variableCount: variableCount, constraints: constraints)
         resolution = found.definitions.isEmpty ? nil : found
-        answered.reserveCapacity(decomposition.variableTotal)
+    }
+
+    /// The position of `variable` in `list` (ascending, and holding it).
+    static func position(of variable: Int, in list: [Int32]) -> Int {
+        var low = 0
+        var high = list.count
+        while low < high {
+            let middle = (low + high) / 2
+            if Int(list[middle]) < variable { low = middle + 1 } else { high = middle }
+        }
+        return low
     }
 
     /// `variable`'s number in `constraints`.
     private func number(_ variable: Variable) -> Int {
-        numbers.map { Int($0[variable.index]) } ?? variable.index
+        mentioned.map { Self.position(of: variable.index, in: $0) } ?? variable.index
     }
 
     /// Whether the component of these constraints (indices in the class) and variables is
@@ -678,6 +712,7 @@ struct ResolvedComponents {
     /// vertex the simplex shows).
     mutating func answers(_ members: ArraySlice<Int>, _ variables: ArraySlice<Variable>) -> Bool {
         guard let first = variables.first else { return false }
+        if answered.isEmpty { answered.reserveCapacity(variableCount) }
         if let resolution, members.allSatisfy({ resolution.isConstraintRemoved[$0] }),
            variables.allSatisfy({ resolution.isRemoved[number($0)] }) {
             answered += variables
@@ -689,6 +724,73 @@ struct ResolvedComponents {
         return true
     }
 
+    /// Whether every component of the class would be answered by `answers`, found without
+    /// decomposing the class; if so, every variable is remembered for `part` and the number of
+    /// components is returned. On the bundled documents without a real linear program
+    /// (quiz-view, full-screen-background, size-classes) and on the unconstrained scene this is
+    /// every class, and the union-find, the components' arrays and the per-component loop were
+    /// most of solving one (Documentation/Performance.md, "Branch classcost").
+    ///
+    /// The components `Decomposition` would find are then: those of the removed constraints
+    /// (every variable they mention removed, so `answers` takes each whole), and one per
+    /// variable that direct resolution keeps, held only by constraints that mention nothing
+    /// else (so `answers` asks the closed form of exactly those constraints, in the class's
+    /// order). Anything else (a kept constraint of two variables, a removed one that mentions a
+    /// kept variable, a constraint with no variable, a closed form that declines) is nil, and
+    /// the caller decomposes, as before; nothing is remembered then.
+    mutating func answerAll() -> Int? {
+        guard !constraints.isEmpty else { return 0 }
+        // Per kept variable: the constraints holding it alone, grouped by variable, in order.
+        var alone: [(variable: Int32, constraint: Int32)] = []
+        for (index, constraint) in constraints.enumerated() {
+            let terms = constraint.expression.terms
+            if let resolution, resolution.isConstraintRemoved[index] {
+                for term in terms where !resolution.isRemoved[term.variable.index] { return nil }
+                continue
+            }
+            guard let first = terms.first, !(resolution?.isRemoved[first.variable.index] ?? false) else { return nil }
+            for term in terms.dropFirst() where term.variable != first.variable { return nil }
+            if alone.isEmpty { alone.reserveCapacity(constraints.count - index) }
+            alone.append((Int32(first.variable.index), Int32(index)))
+        }
+        alone.sort { ($0.variable, $0.constraint) < ($1.variable, $1.constraint) }
+        let positions = alone.map { Int($0.constraint) }
+        var found: [(variable: Variable, value: Double)] = []
+        var start = 0
+        while start < alone.count {
+            var end = start + 1
+            while end < alone.count && alone[end].variable == alone[start].variable { end += 1 }
+            guard let value = SingleVariableOptimum.value(of: constraints, at: positions[start..<end]) else { return nil }
+            found.append((Variable(index: Int(alone[start].variable)), value))
+            start = end
+        }
+        // Components: each kept variable's, and those of the removed constraints, counted by
+        // joining each removed constraint's variables (all of them removed).
+        var sets = VariableComponents(count: variableCount)
+        for (index, constraint) in constraints.enumerated() where resolution?.isConstraintRemoved[index] ?? false {
+            sets.join(constraint.expression.terms)
+        }
+        var components = found.count
+        var isAnswered = mentioned == nil ? Array(repeating: false, count: variableCount) : []
+        if let resolution {
+            for variable in 0..<variableCount where resolution.isRemoved[variable] {
+                if sets.find(variable) == variable { components += 1 }
+                if !isAnswered.isEmpty { isAnswered[variable] = true }
+            }
+        }
+        closed = found.map { item in
+            (Variable(index: mentioned.map { Int($0[item.variable.index]) } ?? item.variable.index), item.value)
+        }
+        if let mentioned {
+            answered = mentioned.map { Variable(index: Int($0)) }
+        } else {
+            for (variable, _) in found { isAnswered[variable.index] = true }
+            answered = isAnswered.indices.filter { isAnswered[$0] }.map { Variable(index: $0) }
+        }
+        answeredAll = true
+        return components
+    }
+
     /// One part holding every answered component's variables, as points.
     func part() -> LayoutSolution.Part? {
         guard !answered.isEmpty else { return nil }
@@ -697,23 +799,26 @@ struct ResolvedComponents {
         var values = resolution?.valuesOfRemoved(constraints, variableCount: variableCount)
             ?? Array(repeating: 0, count: variableCount)
         for (variable, value) in closed { values[number(variable)] = value }
-        return LayoutSolution.Part(solver: Solver(), variables: answered, ids: [],
-                                   values: answered.map { values[number($0)] },
-                                   removed: Array(repeating: true, count: answered.count))
+        // Every mentioned variable, ascending, in the numbering of `mentioned`: the values are
+        // already the part's.
+        let partValues = answeredAll && mentioned != nil ? values : answered.map { values[number($0)] }
+        return LayoutSolution.Part(solver: Solver(), variables: answered, ids: [], values: partValues, allRemoved: true)
     }
 }
 
 /// How one class's system was solved, component by component: what a later class whose system
 /// differs only in canvas constants reuses for the components those constants do not touch.
 final class SolvedComponents: Sendable {
-    let decomposition: Decomposition
+    /// Nil for a class answered without decomposing it (`ResolvedComponents.answerAll`): every
+    /// component was answered without a solver, so there is no solve to reuse.
+    let decomposition: Decomposition?
     /// Per component of `decomposition`: its solve and its parts (a part per piece, and one for
     /// the variables direct resolution removed), or nil and none for a component direct
     /// resolution answers alone (`ResolvedComponents`, whose shared part is made per layout).
     let solves: [ComponentSolve?]
     let parts: [[LayoutSolution.Part]]
 
-    init(decomposition: Decomposition, solves: [ComponentSolve?], parts: [[LayoutSolution.Part]]) {
+    init(decomposition: Decomposition?, solves: [ComponentSolve?], parts: [[LayoutSolution.Part]]) {
         self.decomposition = decomposition
         self.solves = solves
         self.parts = parts

@@ -92,10 +92,15 @@ import SeededRandom
         let scene = try SceneReader().read(string: Self.scene, path: "small.xml")
         let base = LayoutEngine.build(Resolver(scene: scene).resolveAll()[0])
         var random = SplitMix64(state: 1324)
-        var closedForm = 0, sparse = 0, conflicts = 0, moving = 0
+        var closedForm = 0, sparse = 0, conflicts = 0, moving = 0, undecomposed = 0
         for trial in 0..<1500 {
             let system = Self.system(&random, base: base)
             let shared = LayoutEngine.solve(system)
+            // Whether the class was answered without decomposing it (`ResolvedComponents.answerAll`).
+            var cache = SolveCache()
+            if LayoutEngine.solve(system, decomposition: nil, reusing: nil, cache: &cache).components.decomposition == nil {
+                undecomposed += 1
+            }
             let whole = LayoutEngine.solveWhole(system)
             DecompositionTests().compare(shared, whole.layout, whole: whole.solver, context: "trial \(trial)")
             let decomposition = Decomposition(system)
@@ -110,10 +115,12 @@ import SeededRandom
                 .filter { !whole.solver.optimalRange(of: $0).isPoint }.count
         }
         // The comparison means something only if the generator reaches each path: components
-        // answered in closed form, sparse classes, conflicts, and variables that move.
+        // answered in closed form, sparse classes, conflicts, variables that move, and classes
+        // answered whole without decomposing them.
         #expect(closedForm > 1000, "\(closedForm)")
         #expect(sparse > 500, "\(sparse)")
         #expect(conflicts > 100, "\(conflicts)")
         #expect(moving > 1000, "\(moving)")
+        #expect(undecomposed > 100, "\(undecomposed)")
     }
 }
