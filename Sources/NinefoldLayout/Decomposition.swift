@@ -764,29 +764,41 @@ struct ResolvedComponents {
             found.append((Variable(index: Int(alone[start].variable)), value))
             start = end
         }
-        // Components: each kept variable's, and those of the removed constraints, counted by
-        // joining each removed constraint's variables (all of them removed).
-        var sets = VariableComponents(count: variableCount)
-        for (index, constraint) in constraints.enumerated() where resolution?.isConstraintRemoved[index] ?? false {
-            sets.join(constraint.expression.terms)
-        }
-        var components = found.count
-        var isAnswered = mentioned == nil ? Array(repeating: false, count: variableCount) : []
+        // Answered variables (removed, or in closed form) are their own sets, the others −1;
+        // each removed constraint joins its variables (all removed), and the components are
+        // the sets. One array with path halving, not `VariableComponents`' two: this is most of
+        // what a class answered here costs beyond direct resolution itself.
+        var parent = [Int32](repeating: -1, count: variableCount)
         if let resolution {
-            for variable in 0..<variableCount where resolution.isRemoved[variable] {
-                if sets.find(variable) == variable { components += 1 }
-                if !isAnswered.isEmpty { isAnswered[variable] = true }
+            for variable in 0..<variableCount where resolution.isRemoved[variable] { parent[variable] = Int32(variable) }
+        }
+        for (variable, _) in found { parent[variable.index] = Int32(variable.index) }
+        func root(_ variable: Int) -> Int {
+            var node = variable
+            while Int(parent[node]) != node {
+                parent[node] = parent[Int(parent[node])]
+                node = Int(parent[node])
             }
+            return node
+        }
+        for (index, constraint) in constraints.enumerated() where resolution?.isConstraintRemoved[index] ?? false {
+            guard let first = constraint.expression.terms.first else { continue }
+            for term in constraint.expression.terms.dropFirst() {
+                let (a, b) = (root(first.variable.index), root(term.variable.index))
+                if a != b { parent[max(a, b)] = Int32(min(a, b)) }
+            }
+        }
+        var components = 0
+        var all: [Variable] = []
+        all.reserveCapacity(mentioned == nil ? found.count + (resolution?.definitions.count ?? 0) : 0)
+        for variable in 0..<variableCount where parent[variable] >= 0 {
+            if root(variable) == variable { components += 1 }
+            if mentioned == nil { all.append(Variable(index: variable)) }
         }
         closed = found.map { item in
             (Variable(index: mentioned.map { Int($0[item.variable.index]) } ?? item.variable.index), item.value)
         }
-        if let mentioned {
-            answered = mentioned.map { Variable(index: Int($0)) }
-        } else {
-            for (variable, _) in found { isAnswered[variable.index] = true }
-            answered = isAnswered.indices.filter { isAnswered[$0] }.map { Variable(index: $0) }
-        }
+        answered = mentioned.map { $0.map { Variable(index: Int($0)) } } ?? all
         answeredAll = true
         return components
     }

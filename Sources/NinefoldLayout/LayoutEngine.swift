@@ -129,7 +129,8 @@ public enum LayoutEngine {
         var resolved = ResolvedComponents(system)
         if let components = resolved.answerAll() {
             cache.countResolved(components)
-            let ids = (0..<system.constraints.count).map { Optional(ConstraintID(index: $0)) }
+            var ids = [ConstraintID?](repeating: nil, count: system.constraints.count)
+            for index in ids.indices { ids[index] = ConstraintID(index: index) }
             let solution = LayoutSolution(parts: resolved.part().map { [$0] } ?? [], variableCount: system.blank.variableCount)
             return (SolvedLayout(system: system, solver: solution, solverIDs: ids, conflicts: []),
                     SolvedComponents(decomposition: nil, solves: [], parts: []))

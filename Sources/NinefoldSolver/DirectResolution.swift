@@ -380,7 +380,9 @@ public struct DirectResolution: Sendable {
     /// variables, `transformed`), the removed ones by back substitution into their equations,
     /// then each re-expressed variable moved back by its roots.
     public func values(_ constraints: [Constraint], variableCount: Int, remaining value: (Variable) -> Double) -> [Double] {
-        substituted(constraints, into: (0..<variableCount).map { isRemoved[$0] ? 0 : value(Variable(index: $0)) })
+        var values = (0..<variableCount).map { isRemoved[$0] ? 0 : value(Variable(index: $0)) }
+        substitute(constraints, into: &values)
+        return values
     }
 
     /// `values(_:variableCount:remaining:)` with every remaining variable at 0, without asking
@@ -388,14 +390,16 @@ public struct DirectResolution: Sendable {
     /// needs, in time linear in the definitions, not in the variables (Documentation/Performance.md,
     /// "Branch tinysolve").
     public func valuesOfRemoved(_ constraints: [Constraint], variableCount: Int) -> [Double] {
-        substituted(constraints, into: Array(repeating: 0, count: variableCount))
+        var values = Array(repeating: 0.0, count: variableCount)
+        substitute(constraints, into: &values)
+        return values
     }
 
     /// Back substitution into `values` (the remaining variables' values, removed ones 0), then
-    /// each re-expressed variable moved back by its roots.
-    private func substituted(_ constraints: [Constraint], into values: [Double]) -> [Double] {
+    /// each re-expressed variable moved back by its roots. In place: a copy of the array was one
+    /// more allocation per class (Documentation/Solver.md, "Fixed cost per class").
+    private func substitute(_ constraints: [Constraint], into values: inout [Double]) {
         let variableCount = values.count
-        var values = values
         // Only the definitions' equations are read, so only they are re-expressed.
         let isTransformed = isTranslated
         var scratch = Rewriting(variableCount: isTransformed ? variableCount : 0)
@@ -409,8 +413,8 @@ public struct DirectResolution: Sendable {
             }
             values[definition.variable.index] = -rest / own
         }
-        guard isTranslated else { return values }
-        return (0..<variableCount).map { variable in
+        guard isTranslated else { return }
+        let moved = (0..<variableCount).map { variable in
             var total = values[variable]
             var root = anchorOf[variable]
             while root >= 0 {
@@ -419,5 +423,6 @@ public struct DirectResolution: Sendable {
             }
             return total
         }
+        values = moved
     }
 }
