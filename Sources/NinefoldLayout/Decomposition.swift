@@ -63,52 +63,74 @@ struct Decomposition: Sendable {
         func number(_ variable: Variable) -> Int {
             list.map { ResolvedComponents.position(of: variable.index, in: $0) } ?? Int(slot[variable.index])
         }
-        var sets = VariableComponents(count: mentioned)
+        // The union-find's parents, each root's component, each constraint's component and the
+        // placing cursors, in one array (components are at most the constraints): ten arrays
+        // were a quarter of solving a small document (Documentation/Solver.md, "Fixed cost per
+        // class"). Path halving; which node is a root does not matter, as components are
+        // numbered by their first constraint and list their variables ascending.
+        let rootBase = mentioned
+        let componentBase = 2 * mentioned
+        let memberCursor = componentBase + constraints.count
+        let variableCursor = memberCursor + constraints.count + 1
+        var work = Array(repeating: -1, count: variableCursor + constraints.count + 1)
+        for node in 0..<mentioned { work[node] = node }
+        func find(_ element: Int) -> Int {
+            var node = element
+            while work[node] != node {
+                work[node] = work[work[node]]
+                node = work[node]
+            }
+            return node
+        }
         for index in constraints.indices {
             let terms = constraints[index].constraint.expression.terms
             guard let first = terms.first else { continue }
-            for term in terms.dropFirst() { sets.union(number(first.variable), number(term.variable)) }
+            for term in terms.dropFirst() {
+                let (a, b) = (find(number(first.variable)), find(number(term.variable)))
+                if a != b { work[max(a, b)] = min(a, b) }
+            }
         }
         // Components are numbered by their first constraint, so the order of solving (and of
         // everything reported per component) follows the document. Counted first, then placed.
-        var componentOfRoot = Array(repeating: -1, count: mentioned)
-        var componentOf = Array(repeating: 0, count: constraints.count)
         var components = 0
         for index in constraints.indices {
             guard let first = constraints[index].constraint.expression.terms.first else {
                 // No variable at all (a guide's constant against a constant): a component alone.
-                componentOf[index] = components
+                work[componentBase + index] = components
                 components += 1
                 continue
             }
-            let root = sets.find(number(first.variable))
-            if componentOfRoot[root] < 0 {
-                componentOfRoot[root] = components
+            let root = find(number(first.variable))
+            if work[rootBase + root] < 0 {
+                work[rootBase + root] = components
                 components += 1
             }
-            componentOf[index] = componentOfRoot[root]
+            work[componentBase + index] = work[rootBase + root]
         }
         memberStart = Array(repeating: 0, count: components + 1)
         variableStart = Array(repeating: 0, count: components + 1)
-        for index in constraints.indices { memberStart[componentOf[index] + 1] += 1 }
-        for number in 0..<mentioned { variableStart[componentOfRoot[sets.find(number)] + 1] += 1 }
+        for index in constraints.indices { memberStart[work[componentBase + index] + 1] += 1 }
+        for number in 0..<mentioned { variableStart[work[rootBase + find(number)] + 1] += 1 }
         for component in 0..<components {
             memberStart[component + 1] += memberStart[component]
             variableStart[component + 1] += variableStart[component]
         }
         // Placed in ascending order into each component's range.
-        var nextMember = memberStart
+        for component in 0...components {
+            work[memberCursor + component] = memberStart[component]
+            work[variableCursor + component] = variableStart[component]
+        }
         memberList = Array(repeating: 0, count: constraints.count)
         for index in constraints.indices {
-            memberList[nextMember[componentOf[index]]] = index
-            nextMember[componentOf[index]] += 1
+            let component = work[componentBase + index]
+            memberList[work[memberCursor + component]] = index
+            work[memberCursor + component] += 1
         }
-        var nextVariable = variableStart
         variableList = Array(repeating: Variable(index: 0), count: mentioned)
         func place(_ index: Int, _ number: Int) {
-            let component = componentOfRoot[sets.find(number)]
-            variableList[nextVariable[component]] = Variable(index: index)
-            nextVariable[component] += 1
+            let component = work[rootBase + find(number)]
+            variableList[work[variableCursor + component]] = Variable(index: index)
+            work[variableCursor + component] += 1
         }
         if let list {
             for (number, index) in list.enumerated() { place(Int(index), number) }
