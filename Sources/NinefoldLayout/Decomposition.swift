@@ -661,6 +661,8 @@ struct ResolvedComponents {
     /// relative order either way. Nil: `constraints` are in the class's own numbering.
     let mentioned: [Int32]?
     private let variableCount: Int
+    /// Whether the class has translation groups (`LayoutSystem.translationGroups`).
+    private let hasGroups: Bool
     /// The variables of the components answered so far, in the order asked, and the value of
     /// each answered in closed form (the others' come from back substitution).
     private var answered: [Variable] = []
@@ -669,6 +671,7 @@ struct ResolvedComponents {
     private var answeredAll = false
 
     init(_ system: LayoutSystem) {
+        hasGroups = !system.translationGroups.isEmpty
         guard !system.constraints.isEmpty else {
             resolution = nil
             constraints = []
@@ -753,23 +756,31 @@ struct ResolvedComponents {
     /// every class, and the union-find, the components' arrays and the per-component loop were
     /// most of solving one (Documentation/Performance.md, "Branch classcost").
     ///
-    /// The components `Decomposition` would find are then: those of the removed constraints
-    /// (every variable they mention removed, so `answers` takes each whole), and one per
-    /// variable that direct resolution keeps, held only by constraints that mention nothing
-    /// else (so `answers` asks the closed form of exactly those constraints, in the class's
-    /// order). Anything else (a kept constraint of two variables, a removed one that mentions a
-    /// kept variable, a constraint with no variable, a closed form that declines) is nil, and
-    /// the caller decomposes, as before; nothing is remembered then.
+    /// The components `Decomposition` would find are then of two kinds. Those whose every
+    /// constraint and variable direct resolution removed, which `answers` takes whole. And
+    /// those whose kept variables are each held by constraints that mention nothing else, with
+    /// a single optimal point (`SingleVariableOptimum`), and whose other constraints are
+    /// removed equations: alone (one variable), `answers` asks the closed form of exactly those
+    /// constraints; with removed equations (size-classes: a label's height places the view
+    /// below it), `ComponentSolve` would find the same definitions (direct resolution's
+    /// occurrence counts never cross a component, and without translation groups it runs the
+    /// same rule), fix nothing (its fixing reads required equalities only, and every kept
+    /// constraint is optional), answer each kept variable's piece by the same closed form,
+    /// keep that reduced solve (every variable a point) and back-substitute into the same
+    /// equations in the same order, every constraint held and none tied or implied; so the
+    /// values, ranges and ids are those `part` gives. Anything else (a kept constraint of two
+    /// variables, a kept variable held by removed equations only, a constraint with no
+    /// variable, a closed form that declines, a removed equation reading a kept variable when
+    /// the class has translation groups) is nil, and the caller decomposes, as before; nothing
+    /// is remembered then.
     mutating func answerAll() -> Int? {
         guard !constraints.isEmpty else { return 0 }
         // Per kept variable: the constraints holding it alone, grouped by variable, in order.
         var alone: [(variable: Int32, constraint: Int32)] = []
         for (index, constraint) in constraints.enumerated() {
             let terms = constraint.expression.terms
-            if let resolution, resolution.isConstraintRemoved[index] {
-                for term in terms where !resolution.isRemoved[term.variable.index] { return nil }
-                continue
-            }
+            // A removed constraint's variables are checked below, once the closed forms are known.
+            if let resolution, resolution.isConstraintRemoved[index] { continue }
             guard let first = terms.first, !(resolution?.isRemoved[first.variable.index] ?? false) else { return nil }
             for term in terms.dropFirst() where term.variable != first.variable { return nil }
             if alone.isEmpty { alone.reserveCapacity(constraints.count - index) }
@@ -787,7 +798,7 @@ struct ResolvedComponents {
             start = end
         }
         // Answered variables (removed, or in closed form) are their own sets, the others −1;
-        // each removed constraint joins its variables (all removed), and the components are
+        // each removed constraint joins its variables (removed or in closed form), and the components are
         // the sets. One array with path halving, not `VariableComponents`' two: this is most of
         // what a class answered here costs beyond direct resolution itself.
         var parent = [Int32](repeating: -1, count: variableCount)
@@ -805,6 +816,12 @@ struct ResolvedComponents {
         }
         for (index, constraint) in constraints.enumerated() where resolution?.isConstraintRemoved[index] ?? false {
             guard let first = constraint.expression.terms.first else { continue }
+            for term in constraint.expression.terms where !(resolution?.isRemoved[term.variable.index] ?? false) {
+                // A kept variable in a removed equation (a label's height that places the view
+                // below it): only one in closed form, and only without translation groups, for
+                // which `ComponentSolve`'s direct resolution could re-express the component.
+                guard parent[term.variable.index] >= 0, !hasGroups else { return nil }
+            }
             for term in constraint.expression.terms.dropFirst() {
                 let (a, b) = (root(first.variable.index), root(term.variable.index))
                 if a != b { parent[max(a, b)] = Int32(min(a, b)) }
@@ -830,9 +847,11 @@ struct ResolvedComponents {
         guard !answered.isEmpty else { return nil }
         // Every variable of the other components counts as 0 here; no equation of a resolved
         // component mentions one.
-        var values = resolution?.valuesOfRemoved(constraints, variableCount: variableCount)
-            ?? Array(repeating: 0, count: variableCount)
+        // The closed forms first: a removed equation may read one (`answerAll`), as
+        // `ComponentSolve`'s back substitution reads its pieces' values.
+        var values = Array(repeating: 0.0, count: variableCount)
         for (variable, value) in closed { values[number(variable)] = value }
+        resolution?.substitute(constraints, into: &values)
         // Every mentioned variable, ascending, in the numbering of `mentioned`: the values are
         // already the part's.
         let partValues = answeredAll && mentioned != nil ? values : answered.map { values[number($0)] }

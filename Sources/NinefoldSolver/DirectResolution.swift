@@ -385,20 +385,11 @@ public struct DirectResolution: Sendable {
         return values
     }
 
-    /// `values(_:variableCount:remaining:)` with every remaining variable at 0, without asking
-    /// for each: what a caller whose removed variables' equations mention no remaining one
-    /// needs, in time linear in the definitions, not in the variables (Documentation/Performance.md,
-    /// "Branch tinysolve").
-    public func valuesOfRemoved(_ constraints: [Constraint], variableCount: Int) -> [Double] {
-        var values = Array(repeating: 0.0, count: variableCount)
-        substitute(constraints, into: &values)
-        return values
-    }
-
     /// Back substitution into `values` (the remaining variables' values, removed ones 0), then
-    /// each re-expressed variable moved back by its roots. In place: a copy of the array was one
-    /// more allocation per class (Documentation/Solver.md, "Fixed cost per class").
-    private func substitute(_ constraints: [Constraint], into values: inout [Double]) {
+    /// each re-expressed variable moved back by its roots: `values(_:variableCount:remaining:)`
+    /// for a caller that has the remaining values in an array already. In place: a copy of the
+    /// array was one more allocation per class (Documentation/Solver.md, "Fixed cost per class").
+    public func substitute(_ constraints: [Constraint], into values: inout [Double]) {
         let variableCount = values.count
         // Only the definitions' equations are read, so only they are re-expressed.
         let isTransformed = isTranslated
