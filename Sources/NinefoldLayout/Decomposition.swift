@@ -650,11 +650,12 @@ public struct SolveCache: Sendable {
 /// one-variable component by the same closed form, from the same constraints.
 struct ResolvedComponents {
     private let resolution: DirectResolution?
-    /// The class's constraints, renumbered by `mentioned` when that is not nil.
+    /// The class's constraints, in the class's numbering; `resolution` and the values here
+    /// number variables by `number(_:)`.
     private let constraints: [NinefoldSolver.Constraint]
     /// The class's variables some constraint mentions, ascending, when the class's terms are
     /// fewer than half of its variables (the unconstrained scene of 100 views has 404 variables
-    /// and 4 constraints): variable `k` of `constraints` is then `mentioned[k]`, and nothing here
+    /// and 4 constraints): variable `k` of `resolution` is then `mentioned[k]`, and nothing here
     /// has an entry per class variable, so a variable no constraint mentions costs nothing
     /// (Documentation/Solver.md, "Fixed cost per class"). Ascending, as each component's own
     /// numbering is, so direct resolution meets every component's variables in the same
@@ -696,21 +697,16 @@ struct ResolvedComponents {
                 unique += 1
             }
             list.removeLast(list.count - unique)
-            constraints = system.constraints.map { item in
-                var constraint = item.constraint
-                constraint.expression.terms = constraint.expression.terms.map {
-                    Term(Variable(index: Self.position(of: $0.variable.index, in: list)), $0.coefficient)
-                }
-                return constraint
-            }
             mentioned = list
             variableCount = list.count
         } else {
-            constraints = system.constraints.map(\.constraint)
             mentioned = nil
             variableCount = count
         }
-        let found = DirectResolution(variableCount: variableCount, constraints: constraints)
+        let constraints = system.constraints.map(\.constraint)
+        self.constraints = constraints
+        let found = mentioned.map { DirectResolution(mentioned: $0, constraints: constraints) }
+            ?? DirectResolution(variableCount: variableCount, constraints: constraints)
         resolution = found.definitions.isEmpty ? nil : found
     }
 
@@ -781,10 +777,10 @@ struct ResolvedComponents {
             let terms = constraint.expression.terms
             // A removed constraint's variables are checked below, once the closed forms are known.
             if let resolution, resolution.isConstraintRemoved[index] { continue }
-            guard let first = terms.first, !(resolution?.isRemoved[first.variable.index] ?? false) else { return nil }
+            guard let first = terms.first, !(resolution?.isRemoved[number(first.variable)] ?? false) else { return nil }
             for term in terms.dropFirst() where term.variable != first.variable { return nil }
             if alone.isEmpty { alone.reserveCapacity(constraints.count - index) }
-            alone.append((Int32(first.variable.index), Int32(index)))
+            alone.append((Int32(number(first.variable)), Int32(index)))
         }
         alone.sort { ($0.variable, $0.constraint) < ($1.variable, $1.constraint) }
         let positions = alone.map { Int($0.constraint) }
@@ -801,6 +797,15 @@ struct ResolvedComponents {
         // each removed constraint joins its variables (removed or in closed form), and the components are
         // the sets. One array with path halving, not `VariableComponents`' two: this is most of
         // what a class answered here costs beyond direct resolution itself.
+        // Pins alone (every removed equation of one variable, none read in closed form, the
+        // unconstrained scene's root frame) are a component each, and need no sets.
+        if let mentioned, let resolution, !constraints.indices.contains(where: { index in
+            resolution.isConstraintRemoved[index] && constraints[index].expression.terms.count > 1 }) {
+            closed = found.map { (Variable(index: Int(mentioned[$0.variable.index])), $0.value) }
+            answered = mentioned.map { Variable(index: Int($0)) }
+            answeredAll = true
+            return resolution.definitions.count + found.count
+        }
         var parent = [Int32](repeating: -1, count: variableCount)
         if let resolution {
             for variable in 0..<variableCount where resolution.isRemoved[variable] { parent[variable] = Int32(variable) }
@@ -816,14 +821,14 @@ struct ResolvedComponents {
         }
         for (index, constraint) in constraints.enumerated() where resolution?.isConstraintRemoved[index] ?? false {
             guard let first = constraint.expression.terms.first else { continue }
-            for term in constraint.expression.terms where !(resolution?.isRemoved[term.variable.index] ?? false) {
+            for term in constraint.expression.terms where !(resolution?.isRemoved[number(term.variable)] ?? false) {
                 // A kept variable in a removed equation (a label's height that places the view
                 // below it): only one in closed form, and only without translation groups, for
                 // which `ComponentSolve`'s direct resolution could re-express the component.
-                guard parent[term.variable.index] >= 0, !hasGroups else { return nil }
+                guard parent[number(term.variable)] >= 0, !hasGroups else { return nil }
             }
             for term in constraint.expression.terms.dropFirst() {
-                let (a, b) = (root(first.variable.index), root(term.variable.index))
+                let (a, b) = (root(number(first.variable)), root(number(term.variable)))
                 if a != b { parent[max(a, b)] = Int32(min(a, b)) }
             }
         }
@@ -870,6 +875,10 @@ final class SolvedComponents: Sendable {
     /// resolution answers alone (`ResolvedComponents`, whose shared part is made per layout).
     let solves: [ComponentSolve?]
     let parts: [[LayoutSolution.Part]]
+
+    /// A class answered without decomposing it: shared, as it holds nothing (one allocation
+    /// less per such class).
+    static let answeredWhole = SolvedComponents(decomposition: nil, solves: [], parts: [])
 
     init(decomposition: Decomposition?, solves: [ComponentSolve?], parts: [[LayoutSolution.Part]]) {
         self.decomposition = decomposition

@@ -132,8 +132,7 @@ public enum LayoutEngine {
             var ids = [ConstraintID?](repeating: nil, count: system.constraints.count)
             for index in ids.indices { ids[index] = ConstraintID(index: index) }
             let solution = LayoutSolution(parts: resolved.part().map { [$0] } ?? [], variableCount: system.blank.variableCount)
-            return (SolvedLayout(system: system, solver: solution, solverIDs: ids, conflicts: []),
-                    SolvedComponents(decomposition: nil, solves: [], parts: []))
+            return (SolvedLayout(system: system, solver: solution, solverIDs: ids, conflicts: []), SolvedComponents.answeredWhole)
         }
         let decomposition = known ?? Decomposition(system, mentioned: resolved.mentioned)
         var parts: [LayoutSolution.Part] = []

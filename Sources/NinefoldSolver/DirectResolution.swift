@@ -56,10 +56,36 @@ public struct DirectResolution: Sendable {
     /// singleton does. Groups must be laminar (two are nested or disjoint) and a group's root in
     /// no group inside it; a family that is not is ignored (checked, never trusted).
     public init(variableCount: Int, constraints: [Constraint], groups: [[Variable]] = []) {
-        var search = Search(variableCount: variableCount, constraints: constraints, groups: groups)
+        self.init(constraints: constraints, numbering: Numbering(count: variableCount), groups: groups)
+    }
+
+    /// `init(variableCount:constraints:)` of `constraints` renumbered by `mentioned` (ascending,
+    /// holding every variable they mention): variable `k` of the result (`definitions`,
+    /// `isRemoved`, `values`) is `mentioned[k]`, and `constraints` keep the caller's numbering,
+    /// so a caller whose constraints mention few of many variables needs no renumbered copy of
+    /// each (an allocation per constraint; Documentation/Solver.md, "Fixed cost per class").
+    public init(mentioned: [Int32], constraints: [Constraint]) {
+        self.init(constraints: constraints, numbering: Numbering(count: mentioned.count, mentioned: mentioned), groups: [])
+    }
+
+    private init(constraints: [Constraint], numbering: Numbering, groups: [[Variable]]) {
+        // The search specialised for each numbering: asking which at every term was 3 % of a
+        // small class's solve.
+        if numbering.mentioned.isEmpty {
+            self.init(constraints: constraints, numbering: numbering, search: Identity(), groups: groups)
+        } else {
+            self.init(constraints: constraints, numbering: numbering, search: numbering, groups: groups)
+        }
+    }
+
+    private init<Number: VariableNumber>(constraints: [Constraint], numbering: Numbering, search number: Number,
+                                         groups: [[Variable]]) {
+        self.numbering = numbering
+        let variableCount = numbering.count
+        var search = Search(variableCount: variableCount, constraints: constraints, numbering: number, groups: groups)
         search.run()
         if !groups.isEmpty, !search.appliedGroupsAreSubtrees(groups) {
-            search = Search(variableCount: variableCount, constraints: constraints, groups: [])
+            search = Search(variableCount: variableCount, constraints: constraints, numbering: number, groups: [])
             search.run()
         }
         definitions = search.definitions
@@ -68,10 +94,42 @@ public struct DirectResolution: Sendable {
         anchorOf = search.anchor.contains { $0 >= 0 } ? search.anchor : []
     }
 
+    /// How the constraints' variables are numbered here: as they are, or by their position in
+    /// an ascending list of the mentioned ones (found by a binary search; such callers have few
+    /// terms).
+    struct Numbering: VariableNumber {
+        let count: Int
+        var mentioned: [Int32] = []
+
+        func callAsFunction(_ variable: Variable) -> Int {
+            guard !mentioned.isEmpty else { return variable.index }
+            var low = 0
+            var high = mentioned.count
+            while low < high {
+                let middle = (low + high) / 2
+                if Int(mentioned[middle]) < variable.index { low = middle + 1 } else { high = middle }
+            }
+            return low
+        }
+    }
+
+    private let numbering: Numbering
+
+    /// The numbering of a variable in the search.
+    protocol VariableNumber {
+        func callAsFunction(_ variable: Variable) -> Int
+    }
+
+    /// Variables numbered as they are.
+    struct Identity: VariableNumber {
+        func callAsFunction(_ variable: Variable) -> Int { variable.index }
+    }
+
     /// The worklist behind `init`: singletons and groups whose remaining constraints that move
     /// with them have come down to one.
-    private struct Search {
+    private struct Search<Number: VariableNumber> {
         let constraints: [Constraint]
+        let numbering: Number
         let groups: [[Variable]]
         let variableCount: Int
         /// Every per-variable work array in one, so that a search allocates four arrays (this,
@@ -102,8 +160,9 @@ public struct DirectResolution: Sendable {
         var applied: [Bool]
         var pending: [Int] = []
 
-        init(variableCount: Int, constraints: [Constraint], groups: [[Variable]]) {
+        init(variableCount: Int, constraints: [Constraint], numbering: Number, groups: [[Variable]]) {
             self.constraints = constraints
+            self.numbering = numbering
             self.groups = groups
             self.variableCount = variableCount
             var holdingCount = 0
@@ -117,8 +176,8 @@ public struct DirectResolution: Sendable {
             var work = Array(repeating: 0, count: singletonBase + variableCount)
             for (index, constraint) in constraints.enumerated() {
                 for term in constraint.expression.terms where term.coefficient != 0 {
-                    work[term.variable.index] += 1
-                    work[lastBase + term.variable.index] = index
+                    work[numbering(term.variable)] += 1
+                    work[lastBase + numbering(term.variable)] = index
                 }
             }
             // Each variable's start is first its range's end (a running sum), then filled from
@@ -133,8 +192,9 @@ public struct DirectResolution: Sendable {
             work[startBase + variableCount] = total
             for index in constraints.indices.reversed() {
                 for term in constraints[index].expression.terms.reversed() where term.coefficient != 0 {
-                    work[startBase + term.variable.index] -= 1
-                    work[holdingBase + work[startBase + term.variable.index]] = index
+                    let variable = numbering(term.variable)
+                    work[startBase + variable] -= 1
+                    work[holdingBase + work[startBase + variable]] = index
                 }
             }
             // Ascending, so the work list takes the last first, as it always has.
@@ -217,7 +277,7 @@ public struct DirectResolution: Sendable {
             let index = work[lastBase + variable]
             let constraint = constraints[index]
             guard !removedConstraint[index], constraint.relation == .equal, constraint.priority.isRequired,
-                  DirectResolution.defines(variable, constraint) else { return }
+                  DirectResolution.defines(variable, constraint, numbering) else { return }
             remove(index, defining: variable)
         }
 
@@ -246,8 +306,8 @@ public struct DirectResolution: Sendable {
             removedVariable[variable] = true
             removedConstraint[index] = true
             definitions.append(Definition(variable: Variable(index: variable), constraint: index))
-            for term in constraints[index].expression.terms where term.coefficient != 0 && term.variable.index != variable {
-                let other = term.variable.index
+            for term in constraints[index].expression.terms where term.coefficient != 0 && numbering(term.variable) != variable {
+                let other = numbering(term.variable)
                 work[other] -= 1
                 if work[other] == 1 {
                     // Its one remaining occurrence: find which constraint holds it.
@@ -354,7 +414,7 @@ public struct DirectResolution: Sendable {
         for (rank, variable) in scratch.distinct.enumerated() {
             let coefficients = scratch.grouped[scratch.start[rank]..<scratch.start[rank + 1]]
             scratch.rank[variable] = -1
-            guard !Search.cancels(coefficients) else { continue }
+            guard !Search<Identity>.cancels(coefficients) else { continue }
             rewritten.append(Term(Variable(index: variable), coefficients.reduce(0, +)))
         }
         return Constraint(Expression(rewritten, constant: constraint.expression.constant), constraint.relation,
@@ -362,12 +422,12 @@ public struct DirectResolution: Sendable {
     }
 
     /// Whether `variable` is in exactly one term of `constraint`, with a coefficient a subject may have.
-    fileprivate static func defines(_ variable: Int, _ constraint: Constraint) -> Bool {
+    fileprivate static func defines<Number: VariableNumber>(_ variable: Int, _ constraint: Constraint, _ numbering: Number) -> Bool {
         var own = 0.0
         var ownCount = 0
         var largest = 0.0
         for term in constraint.expression.terms where term.coefficient != 0 {
-            if term.variable.index == variable {
+            if numbering(term.variable) == variable {
                 own = term.coefficient
                 ownCount += 1
             }
@@ -400,7 +460,8 @@ public struct DirectResolution: Sendable {
             var rest = expression.constant
             var own = 0.0
             for term in expression.terms {
-                if term.variable == definition.variable { own += term.coefficient } else { rest += term.coefficient * values[term.variable.index] }
+                let variable = numbering(term.variable)
+                if variable == definition.variable.index { own += term.coefficient } else { rest += term.coefficient * values[variable] }
             }
             values[definition.variable.index] = -rest / own
         }
