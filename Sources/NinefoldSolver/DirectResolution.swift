@@ -165,10 +165,11 @@ public struct DirectResolution: Sendable {
             self.numbering = numbering
             self.groups = groups
             self.variableCount = variableCount
+            // Room for every term (those with a coefficient of 0 are not held, so some may stay
+            // unused): counting terms per constraint, not reading each, keeps this a pass over
+            // the constraints only.
             var holdingCount = 0
-            for constraint in constraints {
-                for term in constraint.expression.terms where term.coefficient != 0 { holdingCount += 1 }
-            }
+            for constraint in constraints { holdingCount += constraint.expression.terms.count }
             lastBase = variableCount
             startBase = 2 * variableCount
             holdingBase = 3 * variableCount + 1
