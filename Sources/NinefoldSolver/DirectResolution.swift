@@ -69,23 +69,12 @@ public struct DirectResolution: Sendable {
     }
 
     private init(constraints: [Constraint], numbering: Numbering, groups: [[Variable]]) {
-        // The search specialised for each numbering: asking which at every term was 3 % of a
-        // small class's solve.
-        if numbering.mentioned.isEmpty {
-            self.init(constraints: constraints, numbering: numbering, search: Identity(), groups: groups)
-        } else {
-            self.init(constraints: constraints, numbering: numbering, search: numbering, groups: groups)
-        }
-    }
-
-    private init<Number: VariableNumber>(constraints: [Constraint], numbering: Numbering, search number: Number,
-                                         groups: [[Variable]]) {
         self.numbering = numbering
         let variableCount = numbering.count
-        var search = Search(variableCount: variableCount, constraints: constraints, numbering: number, groups: groups)
+        var search = Search(variableCount: variableCount, constraints: constraints, numbering: numbering, groups: groups)
         search.run()
         if !groups.isEmpty, !search.appliedGroupsAreSubtrees(groups) {
-            search = Search(variableCount: variableCount, constraints: constraints, numbering: number, groups: [])
+            search = Search(variableCount: variableCount, constraints: constraints, numbering: numbering, groups: [])
             search.run()
         }
         definitions = search.definitions
@@ -97,17 +86,32 @@ public struct DirectResolution: Sendable {
     /// How the constraints' variables are numbered here: as they are, or by their position in
     /// an ascending list of the mentioned ones (found by a binary search; such callers have few
     /// terms).
-    struct Numbering: VariableNumber {
+    struct Numbering: Sendable {
         let count: Int
         var mentioned: [Int32] = []
+        /// Whether `mentioned` is empty, kept apart so that the identity costs one test of a
+        /// stored flag per term (a generic search specialised per numbering cost 230,000
+        /// instructions of runtime metadata the first time a process destroyed one).
+        private let isIdentity: Bool
 
+        init(count: Int, mentioned: [Int32] = []) {
+            self.count = count
+            self.mentioned = mentioned
+            isIdentity = mentioned.isEmpty
+        }
+
+        @inline(__always)
         func callAsFunction(_ variable: Variable) -> Int {
-            guard !mentioned.isEmpty else { return variable.index }
+            if isIdentity { return variable.index }
+            return position(variable.index)
+        }
+
+        private func position(_ index: Int) -> Int {
             var low = 0
             var high = mentioned.count
             while low < high {
                 let middle = (low + high) / 2
-                if Int(mentioned[middle]) < variable.index { low = middle + 1 } else { high = middle }
+                if Int(mentioned[middle]) < index { low = middle + 1 } else { high = middle }
             }
             return low
         }
@@ -115,21 +119,11 @@ public struct DirectResolution: Sendable {
 
     private let numbering: Numbering
 
-    /// The numbering of a variable in the search.
-    protocol VariableNumber {
-        func callAsFunction(_ variable: Variable) -> Int
-    }
-
-    /// Variables numbered as they are.
-    struct Identity: VariableNumber {
-        func callAsFunction(_ variable: Variable) -> Int { variable.index }
-    }
-
     /// The worklist behind `init`: singletons and groups whose remaining constraints that move
     /// with them have come down to one.
-    private struct Search<Number: VariableNumber> {
+    private struct Search {
         let constraints: [Constraint]
-        let numbering: Number
+        let numbering: Numbering
         let groups: [[Variable]]
         let variableCount: Int
         /// Every per-variable work array in one, so that a search allocates four arrays (this,
@@ -160,7 +154,7 @@ public struct DirectResolution: Sendable {
         var applied: [Bool]
         var pending: [Int] = []
 
-        init(variableCount: Int, constraints: [Constraint], numbering: Number, groups: [[Variable]]) {
+        init(variableCount: Int, constraints: [Constraint], numbering: Numbering, groups: [[Variable]]) {
             self.constraints = constraints
             self.numbering = numbering
             self.groups = groups
@@ -415,15 +409,16 @@ public struct DirectResolution: Sendable {
         for (rank, variable) in scratch.distinct.enumerated() {
             let coefficients = scratch.grouped[scratch.start[rank]..<scratch.start[rank + 1]]
             scratch.rank[variable] = -1
-            guard !Search<Identity>.cancels(coefficients) else { continue }
+            guard !Search.cancels(coefficients) else { continue }
             rewritten.append(Term(Variable(index: variable), coefficients.reduce(0, +)))
         }
         return Constraint(Expression(rewritten, constant: constraint.expression.constant), constraint.relation,
                           priority: constraint.priority)
     }
 
+
     /// Whether `variable` is in exactly one term of `constraint`, with a coefficient a subject may have.
-    fileprivate static func defines<Number: VariableNumber>(_ variable: Int, _ constraint: Constraint, _ numbering: Number) -> Bool {
+    fileprivate static func defines(_ variable: Int, _ constraint: Constraint, _ numbering: Numbering) -> Bool {
         var own = 0.0
         var ownCount = 0
         var largest = 0.0
