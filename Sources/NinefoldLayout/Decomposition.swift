@@ -42,64 +42,100 @@ struct Decomposition: Sendable {
     /// Sparse: the union-find holds only the variables some constraint mentions (the
     /// unconstrained scene of 100 views has 404 variables and 4 constraints), and the
     /// constraints are read in place, never copied out with their notation and origin.
-    init(_ system: LayoutSystem) {
+    /// `mentioned`, when given, is every variable some constraint mentions, ascending
+    /// (`ResolvedComponents.mentioned`): each variable's number is then its position there,
+    /// and nothing here has an entry per class variable.
+    init(_ system: LayoutSystem, mentioned list: [Int32]? = nil) {
         let count = system.blank.variableCount
         let constraints = system.constraints
-        // Each mentioned variable's number in the union-find, in order of first mention.
-        var slot = [Int32](repeating: -1, count: count)
-        var mentioned = 0
-        for index in constraints.indices {
-            for term in constraints[index].constraint.expression.terms where slot[term.variable.index] < 0 {
-                slot[term.variable.index] = Int32(mentioned)
-                mentioned += 1
+        // Each mentioned variable's number in the union-find: its position in `list`, or else
+        // its order of first mention.
+        var slot = [Int32](repeating: -1, count: list == nil ? count : 0)
+        var mentioned = list?.count ?? 0
+        if list == nil {
+            for index in constraints.indices {
+                for term in constraints[index].constraint.expression.terms where slot[term.variable.index] < 0 {
+                    slot[term.variable.index] = Int32(mentioned)
+                    mentioned += 1
+                }
             }
         }
-        var sets = VariableComponents(count: mentioned)
+        func number(_ variable: Variable) -> Int {
+            list.map { ResolvedComponents.position(of: variable.index, in: $0) } ?? Int(slot[variable.index])
+        }
+        // The union-find's parents, each root's component, each constraint's component and the
+        // placing cursors, in one array (components are at most the constraints): ten arrays
+        // were a quarter of solving a small document (Documentation/Solver.md, "Fixed cost per
+        // class"). Path halving; which node is a root does not matter, as components are
+        // numbered by their first constraint and list their variables ascending.
+        let rootBase = mentioned
+        let componentBase = 2 * mentioned
+        let memberCursor = componentBase + constraints.count
+        let variableCursor = memberCursor + constraints.count + 1
+        var work = Array(repeating: -1, count: variableCursor + constraints.count + 1)
+        for node in 0..<mentioned { work[node] = node }
+        func find(_ element: Int) -> Int {
+            var node = element
+            while work[node] != node {
+                work[node] = work[work[node]]
+                node = work[node]
+            }
+            return node
+        }
         for index in constraints.indices {
             let terms = constraints[index].constraint.expression.terms
             guard let first = terms.first else { continue }
-            for term in terms.dropFirst() { sets.union(Int(slot[first.variable.index]), Int(slot[term.variable.index])) }
+            for term in terms.dropFirst() {
+                let (a, b) = (find(number(first.variable)), find(number(term.variable)))
+                if a != b { work[max(a, b)] = min(a, b) }
+            }
         }
         // Components are numbered by their first constraint, so the order of solving (and of
         // everything reported per component) follows the document. Counted first, then placed.
-        var componentOfRoot = Array(repeating: -1, count: mentioned)
-        var componentOf = Array(repeating: 0, count: constraints.count)
         var components = 0
         for index in constraints.indices {
             guard let first = constraints[index].constraint.expression.terms.first else {
                 // No variable at all (a guide's constant against a constant): a component alone.
-                componentOf[index] = components
+                work[componentBase + index] = components
                 components += 1
                 continue
             }
-            let root = sets.find(Int(slot[first.variable.index]))
-            if componentOfRoot[root] < 0 {
-                componentOfRoot[root] = components
+            let root = find(number(first.variable))
+            if work[rootBase + root] < 0 {
+                work[rootBase + root] = components
                 components += 1
             }
-            componentOf[index] = componentOfRoot[root]
+            work[componentBase + index] = work[rootBase + root]
         }
         memberStart = Array(repeating: 0, count: components + 1)
         variableStart = Array(repeating: 0, count: components + 1)
-        for index in constraints.indices { memberStart[componentOf[index] + 1] += 1 }
-        for number in 0..<mentioned { variableStart[componentOfRoot[sets.find(number)] + 1] += 1 }
+        for index in constraints.indices { memberStart[work[componentBase + index] + 1] += 1 }
+        for number in 0..<mentioned { variableStart[work[rootBase + find(number)] + 1] += 1 }
         for component in 0..<components {
             memberStart[component + 1] += memberStart[component]
             variableStart[component + 1] += variableStart[component]
         }
         // Placed in ascending order into each component's range.
-        var nextMember = memberStart
+        for component in 0...components {
+            work[memberCursor + component] = memberStart[component]
+            work[variableCursor + component] = variableStart[component]
+        }
         memberList = Array(repeating: 0, count: constraints.count)
         for index in constraints.indices {
-            memberList[nextMember[componentOf[index]]] = index
-            nextMember[componentOf[index]] += 1
+            let component = work[componentBase + index]
+            memberList[work[memberCursor + component]] = index
+            work[memberCursor + component] += 1
         }
-        var nextVariable = variableStart
         variableList = Array(repeating: Variable(index: 0), count: mentioned)
-        for index in 0..<count where slot[index] >= 0 {
-            let component = componentOfRoot[sets.find(Int(slot[index]))]
-            variableList[nextVariable[component]] = Variable(index: index)
-            nextVariable[component] += 1
+        func place(_ index: Int, _ number: Int) {
+            let component = work[rootBase + find(number)]
+            variableList[work[variableCursor + component]] = Variable(index: index)
+            work[variableCursor + component] += 1
+        }
+        if let list {
+            for (number, index) in list.enumerated() { place(Int(index), number) }
+        } else {
+            for index in 0..<count where slot[index] >= 0 { place(index, Int(slot[index])) }
         }
     }
 }
@@ -574,8 +610,8 @@ public struct SolveCache: Sendable {
 
     /// Counts a component that direct resolution answered alone (`ResolvedComponents`), with
     /// no solver and no cache entry.
-    mutating func countResolved() {
-        resolved += 1
+    mutating func countResolved(_ components: Int = 1) {
+        resolved += components
     }
 
     mutating func remember(_ layout: SolvedLayout, safeArea: SafeAreaInsets) {
@@ -614,61 +650,80 @@ public struct SolveCache: Sendable {
 /// one-variable component by the same closed form, from the same constraints.
 struct ResolvedComponents {
     private let resolution: DirectResolution?
-    /// The class's constraints, renumbered by `numbers` when that is not nil.
+    /// The class's constraints, in the class's numbering; `resolution` and the values here
+    /// number variables by `number(_:)`.
     private let constraints: [NinefoldSolver.Constraint]
-    /// Per class variable, its number in `constraints`, when the class mentions fewer than half
-    /// of its variables (the unconstrained scene of 100 views mentions 4 of 404): direct
-    /// resolution's passes are then over the mentioned ones only (Documentation/Performance.md,
-    /// "Branch tinysolve"). Ascending, as each component's own numbering is, so direct resolution
-    /// meets every component's variables in the same relative order either way.
-    private let numbers: [Int32]?
+    /// The class's variables some constraint mentions, ascending, when the class's terms are
+    /// fewer than half of its variables (the unconstrained scene of 100 views has 404 variables
+    /// and 4 constraints): variable `k` of `resolution` is then `mentioned[k]`, and nothing here
+    /// has an entry per class variable, so a variable no constraint mentions costs nothing
+    /// (Documentation/Solver.md, "Fixed cost per class"). Ascending, as each component's own
+    /// numbering is, so direct resolution meets every component's variables in the same
+    /// relative order either way. Nil: `constraints` are in the class's own numbering.
+    let mentioned: [Int32]?
     private let variableCount: Int
+    /// Whether the class has translation groups (`LayoutSystem.translationGroups`).
+    private let hasGroups: Bool
     /// The variables of the components answered so far, in the order asked, and the value of
     /// each answered in closed form (the others' come from back substitution).
     private var answered: [Variable] = []
     private var closed: [(variable: Variable, value: Double)] = []
+    /// Whether `answered` is every mentioned variable in ascending order (`answerAll`).
+    private var answeredAll = false
 
-    init(_ system: LayoutSystem, _ decomposition: Decomposition) {
+    init(_ system: LayoutSystem) {
+        hasGroups = !system.translationGroups.isEmpty
         guard !system.constraints.isEmpty else {
             resolution = nil
             constraints = []
-            numbers = nil
+            mentioned = nil
             variableCount = 0
             return
         }
         let count = system.blank.variableCount
-        if decomposition.variableTotal * 2 < count {
-            var numbers = [Int32](repeating: -1, count: count)
+        var termCount = 0
+        for index in system.constraints.indices { termCount += system.constraints[index].constraint.expression.terms.count }
+        if termCount * 2 < count {
+            // Sorted and made unique rather than marked in an array of every variable.
+            var list: [Int32] = []
+            list.reserveCapacity(termCount)
             for index in system.constraints.indices {
-                for term in system.constraints[index].constraint.expression.terms { numbers[term.variable.index] = 0 }
+                for term in system.constraints[index].constraint.expression.terms { list.append(Int32(term.variable.index)) }
             }
-            var next: Int32 = 0
-            for index in 0..<count where numbers[index] == 0 {
-                numbers[index] = next
-                next += 1
+            list.sort()
+            var unique = 0
+            for value in list where unique == 0 || list[unique - 1] != value {
+                list[unique] = value
+                unique += 1
             }
-            constraints = system.constraints.map { item in
-                var constraint = item.constraint
-                constraint.expression.terms = constraint.expression.terms.map {
-                    Term(Variable(index: Int(numbers[$0.variable.index])), $0.coefficient)
-                }
-                return constraint
-            }
-            self.numbers = numbers
-            variableCount = Int(next)
+            list.removeLast(list.count - unique)
+            mentioned = list
+            variableCount = list.count
         } else {
-            constraints = system.constraints.map(\.constraint)
-            numbers = nil
+            mentioned = nil
             variableCount = count
         }
-        let found = DirectResolution(variableCount: variableCount, constraints: constraints)
+        let constraints = system.constraints.map(\.constraint)
+        self.constraints = constraints
+        let found = mentioned.map { DirectResolution(mentioned: $0, constraints: constraints) }
+            ?? DirectResolution(variableCount: variableCount, constraints: constraints)
         resolution = found.definitions.isEmpty ? nil : found
-        answered.reserveCapacity(decomposition.variableTotal)
+    }
+
+    /// The position of `variable` in `list` (ascending, and holding it).
+    static func position(of variable: Int, in list: [Int32]) -> Int {
+        var low = 0
+        var high = list.count
+        while low < high {
+            let middle = (low + high) / 2
+            if Int(list[middle]) < variable { low = middle + 1 } else { high = middle }
+        }
+        return low
     }
 
     /// `variable`'s number in `constraints`.
     private func number(_ variable: Variable) -> Int {
-        numbers.map { Int($0[variable.index]) } ?? variable.index
+        mentioned.map { Self.position(of: variable.index, in: $0) } ?? variable.index
     }
 
     /// Whether the component of these constraints (indices in the class) and variables is
@@ -678,6 +733,7 @@ struct ResolvedComponents {
     /// vertex the simplex shows).
     mutating func answers(_ members: ArraySlice<Int>, _ variables: ArraySlice<Variable>) -> Bool {
         guard let first = variables.first else { return false }
+        if answered.isEmpty { answered.reserveCapacity(variableCount) }
         if let resolution, members.allSatisfy({ resolution.isConstraintRemoved[$0] }),
            variables.allSatisfy({ resolution.isRemoved[number($0)] }) {
             answered += variables
@@ -689,31 +745,142 @@ struct ResolvedComponents {
         return true
     }
 
+    /// Whether every component of the class would be answered by `answers`, found without
+    /// decomposing the class; if so, every variable is remembered for `part` and the number of
+    /// components is returned. On the bundled documents without a real linear program
+    /// (quiz-view, full-screen-background, size-classes) and on the unconstrained scene this is
+    /// every class, and the union-find, the components' arrays and the per-component loop were
+    /// most of solving one (Documentation/Performance.md, "Branch classcost").
+    ///
+    /// The components `Decomposition` would find are then of two kinds. Those whose every
+    /// constraint and variable direct resolution removed, which `answers` takes whole. And
+    /// those whose kept variables are each held by constraints that mention nothing else, with
+    /// a single optimal point (`SingleVariableOptimum`), and whose other constraints are
+    /// removed equations: alone (one variable), `answers` asks the closed form of exactly those
+    /// constraints; with removed equations (size-classes: a label's height places the view
+    /// below it), `ComponentSolve` would find the same definitions (direct resolution's
+    /// occurrence counts never cross a component, and without translation groups it runs the
+    /// same rule), fix nothing (its fixing reads required equalities only, and every kept
+    /// constraint is optional), answer each kept variable's piece by the same closed form,
+    /// keep that reduced solve (every variable a point) and back-substitute into the same
+    /// equations in the same order, every constraint held and none tied or implied; so the
+    /// values, ranges and ids are those `part` gives. Anything else (a kept constraint of two
+    /// variables, a kept variable held by removed equations only, a constraint with no
+    /// variable, a closed form that declines, a removed equation reading a kept variable when
+    /// the class has translation groups) is nil, and the caller decomposes, as before; nothing
+    /// is remembered then.
+    mutating func answerAll() -> Int? {
+        guard !constraints.isEmpty else { return 0 }
+        // Per kept variable: the constraints holding it alone, grouped by variable, in order.
+        var alone: [(variable: Int32, constraint: Int32)] = []
+        for (index, constraint) in constraints.enumerated() {
+            let terms = constraint.expression.terms
+            // A removed constraint's variables are checked below, once the closed forms are known.
+            if let resolution, resolution.isConstraintRemoved[index] { continue }
+            guard let first = terms.first, !(resolution?.isRemoved[number(first.variable)] ?? false) else { return nil }
+            for term in terms.dropFirst() where term.variable != first.variable { return nil }
+            if alone.isEmpty { alone.reserveCapacity(constraints.count - index) }
+            alone.append((Int32(number(first.variable)), Int32(index)))
+        }
+        alone.sort { ($0.variable, $0.constraint) < ($1.variable, $1.constraint) }
+        let positions = alone.map { Int($0.constraint) }
+        var found: [(variable: Variable, value: Double)] = []
+        var start = 0
+        while start < alone.count {
+            var end = start + 1
+            while end < alone.count && alone[end].variable == alone[start].variable { end += 1 }
+            guard let value = SingleVariableOptimum.value(of: constraints, at: positions[start..<end]) else { return nil }
+            found.append((Variable(index: Int(alone[start].variable)), value))
+            start = end
+        }
+        // Answered variables (removed, or in closed form) are their own sets, the others −1;
+        // each removed constraint joins its variables (removed or in closed form), and the components are
+        // the sets. One array with path halving, not `VariableComponents`' two: this is most of
+        // what a class answered here costs beyond direct resolution itself.
+        // Pins alone (every removed equation of one variable, none read in closed form, the
+        // unconstrained scene's root frame) are a component each, and need no sets.
+        if let mentioned, let resolution, !constraints.indices.contains(where: { index in
+            resolution.isConstraintRemoved[index] && constraints[index].expression.terms.count > 1 }) {
+            closed = found.map { (Variable(index: Int(mentioned[$0.variable.index])), $0.value) }
+            answered = mentioned.map { Variable(index: Int($0)) }
+            answeredAll = true
+            return resolution.definitions.count + found.count
+        }
+        var parent = [Int32](repeating: -1, count: variableCount)
+        if let resolution {
+            for variable in 0..<variableCount where resolution.isRemoved[variable] { parent[variable] = Int32(variable) }
+        }
+        for (variable, _) in found { parent[variable.index] = Int32(variable.index) }
+        func root(_ variable: Int) -> Int {
+            var node = variable
+            while Int(parent[node]) != node {
+                parent[node] = parent[Int(parent[node])]
+                node = Int(parent[node])
+            }
+            return node
+        }
+        for (index, constraint) in constraints.enumerated() where resolution?.isConstraintRemoved[index] ?? false {
+            guard let first = constraint.expression.terms.first else { continue }
+            for term in constraint.expression.terms where !(resolution?.isRemoved[number(term.variable)] ?? false) {
+                // A kept variable in a removed equation (a label's height that places the view
+                // below it): only one in closed form, and only without translation groups, for
+                // which `ComponentSolve`'s direct resolution could re-express the component.
+                guard parent[number(term.variable)] >= 0, !hasGroups else { return nil }
+            }
+            for term in constraint.expression.terms.dropFirst() {
+                let (a, b) = (root(number(first.variable)), root(number(term.variable)))
+                if a != b { parent[max(a, b)] = Int32(min(a, b)) }
+            }
+        }
+        var components = 0
+        var all: [Variable] = []
+        all.reserveCapacity(mentioned == nil ? found.count + (resolution?.definitions.count ?? 0) : 0)
+        for variable in 0..<variableCount where parent[variable] >= 0 {
+            if root(variable) == variable { components += 1 }
+            if mentioned == nil { all.append(Variable(index: variable)) }
+        }
+        closed = found.map { item in
+            (Variable(index: mentioned.map { Int($0[item.variable.index]) } ?? item.variable.index), item.value)
+        }
+        answered = mentioned.map { $0.map { Variable(index: Int($0)) } } ?? all
+        answeredAll = true
+        return components
+    }
+
     /// One part holding every answered component's variables, as points.
     func part() -> LayoutSolution.Part? {
         guard !answered.isEmpty else { return nil }
         // Every variable of the other components counts as 0 here; no equation of a resolved
         // component mentions one.
-        var values = resolution?.valuesOfRemoved(constraints, variableCount: variableCount)
-            ?? Array(repeating: 0, count: variableCount)
+        // The closed forms first: a removed equation may read one (`answerAll`), as
+        // `ComponentSolve`'s back substitution reads its pieces' values.
+        var values = Array(repeating: 0.0, count: variableCount)
         for (variable, value) in closed { values[number(variable)] = value }
-        return LayoutSolution.Part(solver: Solver(), variables: answered, ids: [],
-                                   values: answered.map { values[number($0)] },
-                                   removed: Array(repeating: true, count: answered.count))
+        resolution?.substitute(constraints, into: &values)
+        // Every mentioned variable, ascending, in the numbering of `mentioned`: the values are
+        // already the part's.
+        let partValues = answeredAll && mentioned != nil ? values : answered.map { values[number($0)] }
+        return LayoutSolution.Part(solver: Solver(), variables: answered, ids: [], values: partValues, allRemoved: true)
     }
 }
 
 /// How one class's system was solved, component by component: what a later class whose system
 /// differs only in canvas constants reuses for the components those constants do not touch.
 final class SolvedComponents: Sendable {
-    let decomposition: Decomposition
+    /// Nil for a class answered without decomposing it (`ResolvedComponents.answerAll`): every
+    /// component was answered without a solver, so there is no solve to reuse.
+    let decomposition: Decomposition?
     /// Per component of `decomposition`: its solve and its parts (a part per piece, and one for
     /// the variables direct resolution removed), or nil and none for a component direct
     /// resolution answers alone (`ResolvedComponents`, whose shared part is made per layout).
     let solves: [ComponentSolve?]
     let parts: [[LayoutSolution.Part]]
 
-    init(decomposition: Decomposition, solves: [ComponentSolve?], parts: [[LayoutSolution.Part]]) {
+    /// A class answered without decomposing it: shared, as it holds nothing (one allocation
+    /// less per such class).
+    static let answeredWhole = SolvedComponents(decomposition: nil, solves: [], parts: [])
+
+    init(decomposition: Decomposition?, solves: [ComponentSolve?], parts: [[LayoutSolution.Part]]) {
         self.decomposition = decomposition
         self.solves = solves
         self.parts = parts

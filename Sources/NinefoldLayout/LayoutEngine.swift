@@ -43,9 +43,11 @@ public enum LayoutEngine {
             return build(scene, overrides: overrides, safeArea: safeArea)
         }, solve: { system in
             defer { first = false }
-            let reused = first ? edit.map { (changed: $0.changed, earlier: $0.earlier) } : nil
-            let solved = solve(system, decomposition: reused?.earlier.decomposition ?? Decomposition(system), reusing: reused,
-                               cache: &cache)
+            // An earlier class answered without decomposing (`ResolvedComponents.answerAll`)
+            // has no solve to reuse.
+            let reused = first ? edit.flatMap { $0.earlier.decomposition == nil ? nil : (changed: $0.changed, earlier: $0.earlier) }
+                : nil
+            let solved = solve(system, decomposition: reused?.earlier.decomposition, reusing: reused, cache: &cache)
             if first { cache.rememberFirstPass(system, safeArea: safeArea, components: solved.components) }
             return solved.layout
         })
@@ -111,16 +113,28 @@ public enum LayoutEngine {
 
     /// `solve(_:)`, reusing and adding to the component solves in `cache`.
     public static func solve(_ system: LayoutSystem, cache: inout SolveCache) -> SolvedLayout {
-        solve(system, decomposition: Decomposition(system), reusing: nil, cache: &cache).layout
+        solve(system, decomposition: nil, reusing: nil, cache: &cache).layout
     }
 
     /// Solves component by component. With `reusing`, `system` is an edit of the system
     /// `earlier` solved (`SystemEdit`: the same constraints, some constants changed), so it has
-    /// the same components, and a component none of whose constants `changed` is the earlier
-    /// one: its solve (and parts) are taken as they are, without making its key.
-    static func solve(_ system: LayoutSystem, decomposition: Decomposition,
+    /// the same components (`decomposition`, the earlier one's), and a component none of whose
+    /// constants `changed` is the earlier one: its solve (and parts) are taken as they are,
+    /// without making its key. Without `decomposition`, the class is decomposed here, unless
+    /// every component would be answered without a solver (`ResolvedComponents.answerAll`):
+    /// then it is not decomposed at all, and the layout is the same as if it were.
+    static func solve(_ system: LayoutSystem, decomposition known: Decomposition?,
                       reusing: (changed: [Bool], earlier: SolvedComponents)?,
                       cache: inout SolveCache) -> (layout: SolvedLayout, components: SolvedComponents) {
+        var resolved = ResolvedComponents(system)
+        if let components = resolved.answerAll() {
+            cache.countResolved(components)
+            var ids = [ConstraintID?](repeating: nil, count: system.constraints.count)
+            for index in ids.indices { ids[index] = ConstraintID(index: index) }
+            let solution = LayoutSolution(parts: resolved.part().map { [$0] } ?? [], variableCount: system.blank.variableCount)
+            return (SolvedLayout(system: system, solver: solution, solverIDs: ids, conflicts: []), SolvedComponents.answeredWhole)
+        }
+        let decomposition = known ?? Decomposition(system, mentioned: resolved.mentioned)
         var parts: [LayoutSolution.Part] = []
         // Every array here is reserved at its size: on a small document each growth was an
         // allocation, and allocations were most of solving one (Documentation/Performance.md,
@@ -131,7 +145,6 @@ public enum LayoutEngine {
         componentParts.reserveCapacity(decomposition.count)
         var ids: [ConstraintID?] = Array(repeating: nil, count: system.constraints.count)
         var conflicts: [LayoutConflict] = []
-        var resolved = ResolvedComponents(system, decomposition)
         // Each variable's number in its component, and each component's translation groups
         // (each group cut to its root's component and renumbered there): made at the first
         // component that needs a solve, so a class answered without one (the unconstrained

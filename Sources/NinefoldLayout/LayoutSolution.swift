@@ -23,10 +23,13 @@ public struct LayoutSolution: Sendable {
         let values: [Double]
         /// Per variable, whether direct resolution took it out of `solver` or re-expressed it
         /// against a translation group's root, so that `solver`'s variable of that index is
-        /// another (`DirectResolution.isReplaced`; nil: none was). `ComponentSolve` keeps a
-        /// reduced solve only when every variable of the component is then a point, so such a
-        /// variable's range is its value, and it is tied to nothing.
+        /// another (`DirectResolution.isReplaced`; nil: none was, unless `allRemoved`).
+        /// `ComponentSolve` keeps a reduced solve only when every variable of the component is
+        /// then a point, so such a variable's range is its value, and it is tied to nothing.
         let removed: [Bool]?
+        /// Whether every variable is removed, as in the part of the components answered without
+        /// a solver (`ResolvedComponents`): said by a flag rather than an array of `true`s.
+        let allRemoved: Bool
         /// For the part of a component solved with fixed variables read as constants: the
         /// class's constraint index of each of the component's constraints, and what answers
         /// the redundancy question for all of them (`RequiredRemainder`), since a fixing
@@ -34,24 +37,25 @@ public struct LayoutSolution: Sendable {
         let remainder: (members: [Int], required: RequiredRemainder)?
 
         init(solver: Solver, variables: [Variable], ids: [ConstraintID?], values: [Double], removed: [Bool]? = nil,
-             remainder: (members: [Int], required: RequiredRemainder)? = nil) {
+             allRemoved: Bool = false, remainder: (members: [Int], required: RequiredRemainder)? = nil) {
             self.solver = solver
             self.variables = variables
             self.ids = ids
             self.values = values
             self.removed = removed
+            self.allRemoved = allRemoved
             self.remainder = remainder
         }
 
         /// Whether `local` was taken out of `solver` by direct resolution.
         func isRemoved(_ local: Variable) -> Bool {
-            removed?[local.index] ?? false
+            allRemoved || (removed?[local.index] ?? false)
         }
 
         /// `Solver.optimalRanges(of:)` of the whole component: the solver's for the variables it
         /// holds, the value for a removed one (a point).
         func optimalRanges(of locals: [Variable]) -> [ValueRange] {
-            guard removed != nil else { return solver.optimalRanges(of: locals) }
+            guard removed != nil || allRemoved else { return solver.optimalRanges(of: locals) }
             var keptRanges = solver.optimalRanges(of: locals.filter { !isRemoved($0) }).makeIterator()
             return locals.map { local in
                 isRemoved(local) ? ValueRange(lower: values[local.index], upper: values[local.index])
@@ -61,9 +65,8 @@ public struct LayoutSolution: Sendable {
     }
 
     private var parts: [Part]
-    /// Per class variable: its part (−1 for none) and its variable there.
-    private var variablePart: [Int32]
-    private var variableLocal: [Int32]
+    /// Where each class variable is: its part (−1 for none) and its variable there.
+    private var places: Places
     /// Per class constraint id index: its part (−1 for none) and its id there.
     private var idPart: [Int32]
     private var idLocal: [Int32]
@@ -73,22 +76,61 @@ public struct LayoutSolution: Sendable {
     private var remainderPosition: [Int32] = []
     public let variableCount: Int
 
+    /// A variable's part and its variable there.
+    private struct Place: Sendable {
+        var part: Int32
+        var local: Int32
+    }
+
+    /// How `place(_:)` finds a variable. Mentioned variables are often far fewer than the
+    /// class's (the unconstrained scene: 4 of 40,004 at 10,000 views), and a variable in no
+    /// part is answered by a rule (0, free over the whole line), so the map need not have an
+    /// entry per class variable: filling and releasing one was most of solving such a class
+    /// (Documentation/Solver.md, "Fixed cost per class").
+    private enum Places: Sendable {
+        /// An entry per class variable: for classes that mention most of their variables.
+        case dense([Place])
+        /// The parts' variables, ascending by class index, with their places.
+        case sorted(variables: [Int32], places: [Place])
+        /// One part whose variables are ascending: found by a binary search of them, no map at all
+        /// (the part of a class answered without a solver, `ResolvedComponents.answerAll`).
+        case single
+    }
+
     init(parts: [Part], variableCount: Int) {
         self.parts = parts
         self.variableCount = variableCount
-        variablePart = Array(repeating: -1, count: variableCount)
-        variableLocal = Array(repeating: -1, count: variableCount)
+        var total = 0
         var idCount = 0
         for part in parts {
+            total += part.variables.count
             for case let id? in part.ids { idCount = max(idCount, id.index + 1) }
+        }
+        let sparse = total * 2 < variableCount
+        if parts.count == 1, sparse || total <= 64, Self.isAscending(parts[0].variables, below: variableCount) {
+            places = .single
+        } else if sparse {
+            var entries: [(variable: Int32, place: Place)] = []
+            entries.reserveCapacity(total)
+            for (number, part) in parts.enumerated() {
+                for (local, variable) in part.variables.enumerated() where (0..<variableCount).contains(variable.index) {
+                    entries.append((Int32(variable.index), Place(part: Int32(number), local: Int32(local))))
+                }
+            }
+            entries.sort { $0.variable < $1.variable }
+            places = .sorted(variables: entries.map(\.variable), places: entries.map(\.place))
+        } else {
+            var dense = Array(repeating: Place(part: -1, local: -1), count: variableCount)
+            for (number, part) in parts.enumerated() {
+                for (local, variable) in part.variables.enumerated() where dense.indices.contains(variable.index) {
+                    dense[variable.index] = Place(part: Int32(number), local: Int32(local))
+                }
+            }
+            places = .dense(dense)
         }
         idPart = Array(repeating: -1, count: idCount)
         idLocal = Array(repeating: -1, count: idCount)
         for (number, part) in parts.enumerated() {
-            for (local, variable) in part.variables.enumerated() where variablePart.indices.contains(variable.index) {
-                variablePart[variable.index] = Int32(number)
-                variableLocal[variable.index] = Int32(local)
-            }
             for (local, id) in part.ids.enumerated() {
                 guard let id else { continue }
                 idPart[id.index] = Int32(number)
@@ -106,6 +148,29 @@ public struct LayoutSolution: Sendable {
                 }
             }
         }
+    }
+
+    /// Whether `variables` are strictly ascending and all below `count`.
+    private static func isAscending(_ variables: [Variable], below count: Int) -> Bool {
+        var previous = -1
+        for variable in variables {
+            guard variable.index > previous, variable.index < count else { return false }
+            previous = variable.index
+        }
+        return true
+    }
+
+    /// The position of `index` in `variables` (ascending), if it is there.
+    private static func search<Indices: RandomAccessCollection>(_ index: Int, in variables: Indices,
+                                                                 key: (Indices.Element) -> Int) -> Int?
+        where Indices.Index == Int {
+        var low = variables.startIndex
+        var high = variables.endIndex
+        while low < high {
+            let middle = (low + high) / 2
+            if key(variables[middle]) < index { low = middle + 1 } else { high = middle }
+        }
+        return low < variables.endIndex && key(variables[low]) == index ? low : nil
     }
 
     /// One solver for the whole class, with the class's variables and ids as they are.
@@ -127,8 +192,17 @@ public struct LayoutSolution: Sendable {
 
     /// The part holding `variable` (its index) and its variable there.
     private func place(_ variable: Variable) -> (part: Int, local: Variable)? {
-        guard variablePart.indices.contains(variable.index), variablePart[variable.index] >= 0 else { return nil }
-        return (Int(variablePart[variable.index]), Variable(index: Int(variableLocal[variable.index])))
+        switch places {
+        case .dense(let dense):
+            guard dense.indices.contains(variable.index), dense[variable.index].part >= 0 else { return nil }
+            return (Int(dense[variable.index].part), Variable(index: Int(dense[variable.index].local)))
+        case .sorted(let variables, let found):
+            guard let position = Self.search(variable.index, in: variables, key: { Int($0) }) else { return nil }
+            return (Int(found[position].part), Variable(index: Int(found[position].local)))
+        case .single:
+            guard let position = Self.search(variable.index, in: parts[0].variables, key: \.index) else { return nil }
+            return (0, Variable(index: position))
+        }
     }
 
     private func classIDs(_ local: [ConstraintID], in part: Int) -> [ConstraintID] {

@@ -29,12 +29,18 @@ public struct DirectResolution: Sendable {
     public let isConstraintRemoved: [Bool]
     /// Per variable: the root of the translation group it was re-expressed against (−1: none).
     /// The remaining system's variable `v` then stands for `v − anchor(v)` (`transformed`).
-    public let anchors: [Int]
+    public var anchors: [Int] { isTranslated ? anchorOf : Array(repeating: -1, count: isRemoved.count) }
+    /// `anchors` when some variable was re-expressed, else empty: most systems have no
+    /// translation group, and an array of −1 per variable was one more allocation per solve
+    /// (Documentation/Solver.md, "Fixed cost per class").
+    private let anchorOf: [Int]
+    /// Whether some variable was re-expressed against a group's root.
+    private var isTranslated: Bool { !anchorOf.isEmpty }
 
     /// Per variable: whether the remaining system's variable of that index is not the original
     /// one, because it was removed or re-expressed against a group's root. Such a variable's
     /// value comes from `values`, never from a solver of the remaining system.
-    public var isReplaced: [Bool] { zip(isRemoved, anchors).map { $0 || $1 >= 0 } }
+    public var isReplaced: [Bool] { isTranslated ? zip(isRemoved, anchorOf).map { $0 || $1 >= 0 } : isRemoved }
 
     /// Finds the removable equations of `constraints` over variables `0..<variableCount`. A
     /// variable is removed only if it appears in one term of its equation and its coefficient is
@@ -50,34 +56,95 @@ public struct DirectResolution: Sendable {
     /// singleton does. Groups must be laminar (two are nested or disjoint) and a group's root in
     /// no group inside it; a family that is not is ignored (checked, never trusted).
     public init(variableCount: Int, constraints: [Constraint], groups: [[Variable]] = []) {
-        var search = Search(variableCount: variableCount, constraints: constraints, groups: groups)
+        self.init(constraints: constraints, numbering: Numbering(count: variableCount), groups: groups)
+    }
+
+    /// `init(variableCount:constraints:)` of `constraints` renumbered by `mentioned` (ascending,
+    /// holding every variable they mention): variable `k` of the result (`definitions`,
+    /// `isRemoved`, `values`) is `mentioned[k]`, and `constraints` keep the caller's numbering,
+    /// so a caller whose constraints mention few of many variables needs no renumbered copy of
+    /// each (an allocation per constraint; Documentation/Solver.md, "Fixed cost per class").
+    public init(mentioned: [Int32], constraints: [Constraint]) {
+        self.init(constraints: constraints, numbering: Numbering(count: mentioned.count, mentioned: mentioned), groups: [])
+    }
+
+    private init(constraints: [Constraint], numbering: Numbering, groups: [[Variable]]) {
+        self.numbering = numbering
+        let variableCount = numbering.count
+        var search = Search(variableCount: variableCount, constraints: constraints, numbering: numbering, groups: groups)
         search.run()
         if !groups.isEmpty, !search.appliedGroupsAreSubtrees(groups) {
-            search = Search(variableCount: variableCount, constraints: constraints, groups: [])
+            search = Search(variableCount: variableCount, constraints: constraints, numbering: numbering, groups: [])
             search.run()
         }
         definitions = search.definitions
         isRemoved = search.removedVariable
         isConstraintRemoved = search.removedConstraint
-        anchors = search.anchor
+        anchorOf = search.anchor.contains { $0 >= 0 } ? search.anchor : []
     }
+
+    /// How the constraints' variables are numbered here: as they are, or by their position in
+    /// an ascending list of the mentioned ones (found by a binary search; such callers have few
+    /// terms).
+    struct Numbering: Sendable {
+        let count: Int
+        var mentioned: [Int32] = []
+        /// Whether `mentioned` is empty, kept apart so that the identity costs one test of a
+        /// stored flag per term (a generic search specialised per numbering cost 230,000
+        /// instructions of runtime metadata the first time a process destroyed one).
+        private let isIdentity: Bool
+
+        init(count: Int, mentioned: [Int32] = []) {
+            self.count = count
+            self.mentioned = mentioned
+            isIdentity = mentioned.isEmpty
+        }
+
+        @inline(__always)
+        func callAsFunction(_ variable: Variable) -> Int {
+            if isIdentity { return variable.index }
+            return position(variable.index)
+        }
+
+        private func position(_ index: Int) -> Int {
+            var low = 0
+            var high = mentioned.count
+            while low < high {
+                let middle = (low + high) / 2
+                if Int(mentioned[middle]) < index { low = middle + 1 } else { high = middle }
+            }
+            return low
+        }
+    }
+
+    private let numbering: Numbering
 
     /// The worklist behind `init`: singletons and groups whose remaining constraints that move
     /// with them have come down to one.
     private struct Search {
         let constraints: [Constraint]
+        let numbering: Numbering
         let groups: [[Variable]]
-        var occurrences: [Int]
-        var lastConstraint: [Int]
-        /// The constraints holding each variable, in one flat array (variable v's are
-        /// `holding[start[v]..<start[v + 1]]`, ascending): with an array per variable, this pass
-        /// was a quarter of solving a small document, most of it allocating
-        /// (Documentation/Performance.md, "Branch small").
-        var start: [Int]
-        var holding: [Int]
+        let variableCount: Int
+        /// Every per-variable work array in one, so that a search allocates four arrays (this,
+        /// the two results and the definitions), not a dozen: on a small document each
+        /// allocation costs more than the search's arithmetic (Documentation/Solver.md, "Fixed
+        /// cost per class"). From `work[0]`: per variable its occurrence count in the remaining
+        /// constraints, then its last remaining constraint, then the start of its constraints
+        /// in `holding` (one more entry, the end), then `holding` (the constraints holding each
+        /// variable, ascending: variable v's are `start(v)..<start(v + 1)`), then the work
+        /// list of singletons (a stack: each variable enters it at most once, when its count
+        /// first is or falls to one).
+        var work: [Int]
+        let lastBase: Int
+        let startBase: Int
+        let holdingBase: Int
+        let singletonBase: Int
+        var singletonCount = 0
         var removedVariable: [Bool]
         var removedConstraint: [Bool]
         var definitions: [Definition] = []
+        /// Per variable, the root it was re-expressed against (−1: none); empty without groups.
         var anchor: [Int]
         /// Per group: how many remaining constraints its move changes, and which (all of them,
         /// removed or not); per constraint, the groups its value moves with.
@@ -85,47 +152,66 @@ public struct DirectResolution: Sendable {
         var chargedBy: [[Int]]
         var charging: [[Int]]
         var applied: [Bool]
-        var singletons: [Int]
         var pending: [Int] = []
 
-        init(variableCount: Int, constraints: [Constraint], groups: [[Variable]]) {
+        init(variableCount: Int, constraints: [Constraint], numbering: Numbering, groups: [[Variable]]) {
             self.constraints = constraints
+            self.numbering = numbering
             self.groups = groups
-            occurrences = Array(repeating: 0, count: variableCount)
-            lastConstraint = Array(repeating: -1, count: variableCount)
+            self.variableCount = variableCount
+            // Room for every term (those with a coefficient of 0 are not held, so some may stay
+            // unused): counting terms per constraint, not reading each, keeps this a pass over
+            // the constraints only.
+            var holdingCount = 0
+            for constraint in constraints { holdingCount += constraint.expression.terms.count }
+            lastBase = variableCount
+            startBase = 2 * variableCount
+            holdingBase = 3 * variableCount + 1
+            singletonBase = holdingBase + holdingCount
+            var work = Array(repeating: 0, count: singletonBase + variableCount)
             for (index, constraint) in constraints.enumerated() {
                 for term in constraint.expression.terms where term.coefficient != 0 {
-                    occurrences[term.variable.index] += 1
-                    lastConstraint[term.variable.index] = index
+                    work[numbering(term.variable)] += 1
+                    work[lastBase + numbering(term.variable)] = index
                 }
             }
-            var start = Array(repeating: 0, count: variableCount + 1)
-            for variable in 0..<variableCount { start[variable + 1] = start[variable] + occurrences[variable] }
-            var holding = Array(repeating: 0, count: start[variableCount])
-            var filled = start
-            for (index, constraint) in constraints.enumerated() {
-                for term in constraint.expression.terms where term.coefficient != 0 {
-                    holding[filled[term.variable.index]] = index
-                    filled[term.variable.index] += 1
+            // Each variable's start is first its range's end (a running sum), then filled from
+            // the constraints taken in reverse, each fill moving it one back: it ends at the
+            // range's start, with each range ascending.
+            var total = 0
+            for variable in 0..<variableCount {
+                total += work[variable]
+                work[startBase + variable] = total
+                if work[variable] == 0 { work[lastBase + variable] = -1 }
+            }
+            work[startBase + variableCount] = total
+            for index in constraints.indices.reversed() {
+                for term in constraints[index].expression.terms.reversed() where term.coefficient != 0 {
+                    let variable = numbering(term.variable)
+                    work[startBase + variable] -= 1
+                    work[holdingBase + work[startBase + variable]] = index
                 }
             }
-            self.start = start
-            self.holding = holding
+            // Ascending, so the work list takes the last first, as it always has.
+            for variable in 0..<variableCount where work[variable] == 1 {
+                work[singletonBase + singletonCount] = variable
+                singletonCount += 1
+            }
+            self.work = work
             removedVariable = Array(repeating: false, count: variableCount)
             removedConstraint = Array(repeating: false, count: constraints.count)
+            // Each variable is removed at most once.
+            definitions.reserveCapacity(min(variableCount, constraints.count))
+            anchor = []
+            charged = []
+            chargedBy = []
+            applied = []
+            charging = []
+            guard !groups.isEmpty else { return }
             anchor = Array(repeating: -1, count: variableCount)
             charged = Array(repeating: 0, count: groups.count)
             chargedBy = Array(repeating: [], count: groups.count)
             applied = Array(repeating: false, count: groups.count)
-            let counts = occurrences
-            singletons = (0..<variableCount).filter { counts[$0] == 1 }
-            // Growing these one append at a time was a quarter of this pass's allocations on a
-            // small document (Documentation/Performance.md, "Branch tinysolve"). Each variable is
-            // removed at most once, and enters the work list at most once per removal.
-            definitions.reserveCapacity(min(variableCount, constraints.count))
-            singletons.reserveCapacity(singletons.count + min(variableCount, constraints.count))
-            charging = []
-            guard !groups.isEmpty else { return }
             charging = Array(repeating: [], count: constraints.count)
             var membership = Array(repeating: [Int](), count: variableCount)
             for (number, group) in groups.enumerated() {
@@ -170,8 +256,9 @@ public struct DirectResolution: Sendable {
 
         mutating func run() {
             while true {
-                if let variable = singletons.popLast() {
-                    removeSingleton(variable)
+                if singletonCount > 0 {
+                    singletonCount -= 1
+                    removeSingleton(work[singletonBase + singletonCount])
                 } else if let group = pending.popLast() {
                     applyGroup(group)
                 } else {
@@ -181,11 +268,11 @@ public struct DirectResolution: Sendable {
         }
 
         private mutating func removeSingleton(_ variable: Int) {
-            guard occurrences[variable] == 1, !removedVariable[variable] else { return }
-            let index = lastConstraint[variable]
+            guard work[variable] == 1, !removedVariable[variable] else { return }
+            let index = work[lastBase + variable]
             let constraint = constraints[index]
             guard !removedConstraint[index], constraint.relation == .equal, constraint.priority.isRequired,
-                  DirectResolution.defines(variable, constraint) else { return }
+                  DirectResolution.defines(variable, constraint, numbering) else { return }
             remove(index, defining: variable)
         }
 
@@ -214,13 +301,25 @@ public struct DirectResolution: Sendable {
             removedVariable[variable] = true
             removedConstraint[index] = true
             definitions.append(Definition(variable: Variable(index: variable), constraint: index))
-            for term in constraints[index].expression.terms where term.coefficient != 0 && term.variable.index != variable {
-                let other = term.variable.index
-                occurrences[other] -= 1
-                if occurrences[other] == 1 {
+            for term in constraints[index].expression.terms where term.coefficient != 0 && numbering(term.variable) != variable {
+                let other = numbering(term.variable)
+                work[other] -= 1
+                if work[other] == 1 {
                     // Its one remaining occurrence: find which constraint holds it.
-                    lastConstraint[other] = holding[start[other]..<start[other + 1]].last { !removedConstraint[$0] } ?? -1
-                    if lastConstraint[other] >= 0 { singletons.append(other) }
+                    var last = -1
+                    var position = work[startBase + other + 1]
+                    while position > work[startBase + other] {
+                        position -= 1
+                        if !removedConstraint[work[holdingBase + position]] {
+                            last = work[holdingBase + position]
+                            break
+                        }
+                    }
+                    work[lastBase + other] = last
+                    if last >= 0 {
+                        work[singletonBase + singletonCount] = other
+                        singletonCount += 1
+                    }
                 }
             }
             for group in charging.indices.contains(index) ? charging[index] : [] {
@@ -254,8 +353,8 @@ public struct DirectResolution: Sendable {
     /// (exactly zero, as the group's move leaves that constraint unchanged). Constraints with no
     /// re-expressed variable are returned as they are.
     public func transformed(_ constraints: [Constraint]) -> [Constraint] {
-        guard anchors.contains(where: { $0 >= 0 }) else { return constraints }
-        var scratch = Rewriting(variableCount: anchors.count)
+        guard isTranslated else { return constraints }
+        var scratch = Rewriting(variableCount: anchorOf.count)
         return constraints.map { rewritten($0, &scratch) }
     }
 
@@ -280,7 +379,7 @@ public struct DirectResolution: Sendable {
     /// cell's coefficients in the order added (so each sum is the same as ever, bit for bit).
     private func rewritten(_ constraint: Constraint, _ scratch: inout Rewriting) -> Constraint {
         let terms = constraint.expression.terms
-        guard terms.contains(where: { anchors[$0.variable.index] >= 0 }) else { return constraint }
+        guard terms.contains(where: { anchorOf[$0.variable.index] >= 0 }) else { return constraint }
         scratch.distinct.removeAll(keepingCapacity: true)
         scratch.cells.removeAll(keepingCapacity: true)
         for term in terms where term.coefficient != 0 {
@@ -291,7 +390,7 @@ public struct DirectResolution: Sendable {
                     scratch.distinct.append(variable)
                 }
                 scratch.cells.append((scratch.rank[variable], term.coefficient))
-                variable = anchors[variable]
+                variable = anchorOf[variable]
             }
         }
         // Each variable's coefficients together, in the order added (a counting sort).
@@ -317,13 +416,14 @@ public struct DirectResolution: Sendable {
                           priority: constraint.priority)
     }
 
+
     /// Whether `variable` is in exactly one term of `constraint`, with a coefficient a subject may have.
-    fileprivate static func defines(_ variable: Int, _ constraint: Constraint) -> Bool {
+    fileprivate static func defines(_ variable: Int, _ constraint: Constraint, _ numbering: Numbering) -> Bool {
         var own = 0.0
         var ownCount = 0
         var largest = 0.0
         for term in constraint.expression.terms where term.coefficient != 0 {
-            if term.variable.index == variable {
+            if numbering(term.variable) == variable {
                 own = term.coefficient
                 ownCount += 1
             }
@@ -336,24 +436,19 @@ public struct DirectResolution: Sendable {
     /// variables, `transformed`), the removed ones by back substitution into their equations,
     /// then each re-expressed variable moved back by its roots.
     public func values(_ constraints: [Constraint], variableCount: Int, remaining value: (Variable) -> Double) -> [Double] {
-        substituted(constraints, into: (0..<variableCount).map { isRemoved[$0] ? 0 : value(Variable(index: $0)) })
-    }
-
-    /// `values(_:variableCount:remaining:)` with every remaining variable at 0, without asking
-    /// for each: what a caller whose removed variables' equations mention no remaining one
-    /// needs, in time linear in the definitions, not in the variables (Documentation/Performance.md,
-    /// "Branch tinysolve").
-    public func valuesOfRemoved(_ constraints: [Constraint], variableCount: Int) -> [Double] {
-        substituted(constraints, into: Array(repeating: 0, count: variableCount))
+        var values = (0..<variableCount).map { isRemoved[$0] ? 0 : value(Variable(index: $0)) }
+        substitute(constraints, into: &values)
+        return values
     }
 
     /// Back substitution into `values` (the remaining variables' values, removed ones 0), then
-    /// each re-expressed variable moved back by its roots.
-    private func substituted(_ constraints: [Constraint], into values: [Double]) -> [Double] {
+    /// each re-expressed variable moved back by its roots: `values(_:variableCount:remaining:)`
+    /// for a caller that has the remaining values in an array already. In place: a copy of the
+    /// array was one more allocation per class (Documentation/Solver.md, "Fixed cost per class").
+    public func substitute(_ constraints: [Constraint], into values: inout [Double]) {
         let variableCount = values.count
-        var values = values
         // Only the definitions' equations are read, so only they are re-expressed.
-        let isTransformed = anchors.contains { $0 >= 0 }
+        let isTransformed = isTranslated
         var scratch = Rewriting(variableCount: isTransformed ? variableCount : 0)
         for definition in definitions.reversed() {
             let constraint = constraints[definition.constraint]
@@ -361,19 +456,21 @@ public struct DirectResolution: Sendable {
             var rest = expression.constant
             var own = 0.0
             for term in expression.terms {
-                if term.variable == definition.variable { own += term.coefficient } else { rest += term.coefficient * values[term.variable.index] }
+                let variable = numbering(term.variable)
+                if variable == definition.variable.index { own += term.coefficient } else { rest += term.coefficient * values[variable] }
             }
             values[definition.variable.index] = -rest / own
         }
-        guard anchors.contains(where: { $0 >= 0 }) else { return values }
-        return (0..<variableCount).map { variable in
+        guard isTranslated else { return }
+        let moved = (0..<variableCount).map { variable in
             var total = values[variable]
-            var root = anchors[variable]
+            var root = anchorOf[variable]
             while root >= 0 {
                 total += values[root]
-                root = anchors[root]
+                root = anchorOf[root]
             }
             return total
         }
+        values = moved
     }
 }

@@ -39,6 +39,21 @@ public struct FixedVariables: Sendable {
         let size: Int
         var lu: [Double]
         var order: [Int]
+        /// A singleton's coefficient, with `lu` and `order` empty: a chain fixes its variables
+        /// one equation at a time, and two arrays per step were most of what fixing them cost
+        /// (Documentation/Solver.md, "Fixed cost per class").
+        private var single = 0.0
+
+        /// The factor of one equation in one variable: nil exactly when `init(_:size:)` of
+        /// `[coefficient]` is (a zero coefficient).
+        init?(single coefficient: Double) {
+            let largest = max(0, abs(coefficient))
+            guard largest > 0, abs(coefficient) >= Tolerance.pivot * largest else { return nil }
+            size = 1
+            lu = []
+            order = []
+            single = coefficient
+        }
 
         /// Factors the `size`×`size` matrix in `matrix` (row after row); nil when a pivot is
         /// below `Tolerance.pivot` of the largest coefficient (singular, as far as this can tell).
@@ -68,6 +83,8 @@ public struct FixedVariables: Sendable {
 
         /// The x with `matrix · x = rhs`.
         func solve(_ rhs: [Double]) -> [Double] {
+            // What the elimination below does for a 1×1 block: one division.
+            guard !lu.isEmpty else { return [rhs[0] / single] }
             var x = order.map { rhs[$0] }
             for row in 0..<size {
                 for column in 0..<row { x[row] -= lu[row * size + column] * x[column] }
@@ -181,8 +198,8 @@ public struct FixedVariables: Sendable {
                     own = term.coefficient
                 }
             }
-            guard subject >= 0, abs(own) >= Solver.subjectThreshold * largest, let factor = Factor([own], size: 1) else { return }
-            fix(Step(constraints: [index], variables: [subject], factor: factor), [-rest / own])
+            guard subject >= 0, abs(own) >= Solver.subjectThreshold * largest, let factor = Factor(single: own) else { return }
+            fix(Step(constraints: [index], variables: [subject], factor: factor), CollectionOfOne(-rest / own))
         }
 
         /// Solves every square, nonsingular block of the remaining equations; whether any was.
@@ -259,7 +276,7 @@ public struct FixedVariables: Sendable {
             return (factor, factor.solve(rhs))
         }
 
-        private mutating func fix(_ step: Step, _ solution: [Double]) {
+        private mutating func fix<Solution: Sequence<Double>>(_ step: Step, _ solution: Solution) {
             for row in step.constraints { isFixing[row] = true }
             for (variable, value) in zip(step.variables, solution) { values[variable] = value }
             steps.append(step)

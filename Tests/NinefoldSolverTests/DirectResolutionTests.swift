@@ -24,6 +24,28 @@ import Testing
         #expect(values == [10, 23, 5, 27])
     }
 
+    /// The chain above over class variables 10, 20, 30 and 40 of many (v0 → 10, v1 → 20, v2 → 30,
+    /// v3 → 40), numbered by `mentioned` rather than renumbered: variable k of the answer is
+    /// `mentioned[k]`, so the answer is the one above, entry for entry (the rule and its work
+    /// list see the same variables in the same order).
+    @Test func numbersByTheMentionedVariables() {
+        let v = [10, 20, 30, 40].map { Variable(index: $0) }
+        let constraints = [
+            Constraint(v[0] - 10, .equal),
+            Constraint(v[1] - (v[0] + v[2]) - 8, .equal),
+            Constraint(v[3] - v[1] - 4, .equal),
+            Constraint(v[2] - 5, .greaterThanOrEqual, priority: Priority(750)),
+        ]
+        let resolution = DirectResolution(mentioned: [10, 20, 30, 40], constraints: constraints)
+        #expect(resolution.definitions.map(\.variable.index) == [3, 1, 0])
+        #expect(resolution.definitions.map(\.constraint) == [2, 1, 0])
+        #expect(resolution.isRemoved == [true, true, false, true])
+        #expect(resolution.isConstraintRemoved == [true, true, true, false])
+        var values = [0, 0, 5, 0.0]
+        resolution.substitute(constraints, into: &values)
+        #expect(values == [10, 23, 5, 27])
+    }
+
     /// Nothing is removed where the rule does not apply: v0 is alone only in an inequality; v1
     /// alone only in an optional equality; v2 is alone in a required equality but with a
     /// coefficient of 0.001 next to 1 (below the solver's subject threshold of 1e-2), and v3 is
