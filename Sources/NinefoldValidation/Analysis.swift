@@ -35,14 +35,18 @@ public struct ClassAnalysis: Sendable {
         self.resolved = resolved
         self.layout = layout
         var mentioned = Array(repeating: false, count: layout.solver.variableCount)
-        for item in layout.system.constraints {
-            for term in item.constraint.expression.terms where mentioned.indices.contains(term.variable.index) {
+        // By index: iterating the constraints copied each one (its origin, notation and location).
+        let constraints = layout.system.constraints
+        for index in constraints.indices {
+            for term in constraints[index].constraint.expression.terms where mentioned.indices.contains(term.variable.index) {
                 mentioned[term.variable.index] = true
             }
         }
         self.mentioned = mentioned
         // Every range asked of the solution at once, so each component's solver is reached once.
-        let framed = layout.system.views.filter { resolved.view($0.id)?.parentID != nil }
+        let framed = layout.system.views.filter { view in
+            resolved.index(of: view.id).map { resolved.views[$0].parentID != nil } ?? false
+        }
         let asked = framed.flatMap { [$0.variables.x, $0.variables.y, $0.variables.width, $0.variables.height] }
             + layout.system.scrollContent.flatMap { [$0.width, $0.height] }
         let answers = Dictionary(zip(asked, Self.ranges(of: asked, in: layout.solver, mentioned: mentioned)),
