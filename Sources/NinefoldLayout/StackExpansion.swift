@@ -10,9 +10,12 @@ struct StackExpansion {
     let builder: SystemBuilder
     private var output: [LayoutConstraint] = []
 
-    init(stack: ResolvedView, builder: SystemBuilder) {
+    /// `output`: constraints made before, which the stack's are appended to (moved in, so that
+    /// appending never copies them).
+    init(stack: ResolvedView, builder: SystemBuilder, appendingTo output: consuming [LayoutConstraint] = []) {
         self.stack = stack
         self.builder = builder
+        self.output = output
     }
 
     private var axis: Axis { stack.axis.value == .horizontal ? .horizontal : .vertical }
@@ -46,20 +49,27 @@ struct StackExpansion {
         return guides
     }
 
+    /// The constraints given at `init`, then the stack's. The expansion keeps none of them.
     mutating func constraints() -> [LayoutConstraint] {
+        expand()
+        var made: [LayoutConstraint] = []
+        swap(&made, &output)
+        return made
+    }
+
+    private mutating func expand() {
         let arranged = stack.subviewIDs.compactMap { builder.views[$0] }
         let visible = arranged.filter { !$0.isCollapsedInStack }
         for hidden in arranged where hidden.isCollapsedInStack { hide(hidden) }
         guard let first = visible.first, let last = visible.last else {
             // An empty stack collapses to nothing along its axis, like UIKit's.
             add(.stackSelf(size(axis)), .equal, .constant(0), identifier: "UISV-canvas-connection")
-            return output
+            return
         }
         add(.stackSelf(leading(axis)), .equal, .view(first.id, leading(axis)), identifier: "UISV-canvas-connection")
         add(.view(last.id, trailing(axis)), .equal, .stackSelf(trailing(axis)), identifier: "UISV-canvas-connection")
         distribute(visible)
         align(visible, first: first)
-        return output
     }
 
     // MARK: Along the axis

@@ -81,23 +81,26 @@ struct SystemBuilder {
             }
         }
         facts.reserveCapacity(scene.views.count)
+        var labels: [LabelText: ContentSize] = [:]
         for view in scene.views where facts[view.id] == nil {
-            if let made = makeFacts(view) { facts[view.id] = made }
+            if let made = makeFacts(view, labels: &labels) { facts[view.id] = made }
         }
         pinRoot()
         for (position, constraint) in scene.constraints.enumerated() { addDocumentConstraint(constraint, at: position) }
         for view in scene.views where view.kind == .stackView {
             makeGuides(of: view)
         }
-        // Every stack's constraints are gathered apart and appended once: an expansion holds a
-        // copy of this builder, and so a second reference to `constraints`, so appending to it
-        // while one is alive copied the whole array once per stack (8 s at 10,000 views).
-        let stacks = scene.views.filter { $0.kind == .stackView }
-        let generated = stacks.flatMap { stack in
-            var expansion = StackExpansion(stack: stack, builder: self)
-            return expansion.constraints()
+        // Each stack appends to the one array, moved out of the builder first: an expansion
+        // holds a copy of this builder, so appending to `constraints` itself while one is alive
+        // copied the whole array once per stack (8 s at 10,000 views), and gathering the
+        // stacks' constraints apart copied each constraint twice more.
+        var made: [LayoutConstraint] = []
+        swap(&made, &constraints)
+        for stack in scene.views where stack.kind == .stackView {
+            var expansion = StackExpansion(stack: stack, builder: self, appendingTo: consume made)
+            made = expansion.constraints()
         }
-        constraints += generated
+        swap(&made, &constraints)
         for view in scene.views { addIntrinsicConstraints(view) }
         var system = LayoutSystem(scene: scene, views: order.compactMap { id in variables[id].map { (id, $0) } },
                                   scrollContent: order.compactMap { scrollContent[$0] }, constraints: constraints, blank: solver,
@@ -277,14 +280,18 @@ struct SystemBuilder {
     /// The view's facts: made in `build`, or made now on a builder that has not built.
     func viewFacts(_ id: String) -> ViewFacts? {
         if let known = facts[id] { return known }
-        return views[id].flatMap(makeFacts)
+        var labels: [LabelText: ContentSize] = [:]
+        return views[id].flatMap { makeFacts($0, labels: &labels) }
     }
 
-    private func makeFacts(_ view: ResolvedView) -> ViewFacts? {
+    /// `labels`: one-line measurements already made in this build, by text and font. Labels
+    /// repeat their texts (a table's rows, a stack's items: nested stacks have ten texts for
+    /// a thousand labels), and measuring a text was most of making a label's facts.
+    private func makeFacts(_ view: ResolvedView, labels: inout [LabelText: ContentSize]) -> ViewFacts? {
         guard let variables = variables[view.id] else { return nil }
         var frame = AttributeFrame.view(variables)
         frame.margins = Margins.of(view, rootKind: scene.rootKind, canvas: canvas, safeArea: safeArea)
-        let content = measuredContentSize(of: view)
+        let content = measuredContentSize(of: view, labels: &labels)
         return ViewFacts(name: view.displayName, isStack: view.kind == .stackView, frame: frame, content: content,
                          baseline: baselineOffsets(view, content: content))
     }
@@ -342,11 +349,28 @@ struct SystemBuilder {
     /// The view's content size: explicit values win, then a later pass's measurement, then
     /// the control's own measurement.
     func contentSize(of view: ResolvedView) -> ContentSize {
-        facts[view.id]?.content ?? measuredContentSize(of: view)
+        if let known = facts[view.id] { return known.content }
+        var labels: [LabelText: ContentSize] = [:]
+        return measuredContentSize(of: view, labels: &labels)
     }
 
-    private func measuredContentSize(of view: ResolvedView) -> ContentSize {
-        var size = contentOverrides[view.id] ?? measuredContent(view)
+    private func measuredContentSize(of view: ResolvedView, labels: inout [LabelText: ContentSize]) -> ContentSize {
+        var size: ContentSize
+        if let override = contentOverrides[view.id] {
+            size = override
+        } else if view.kind == .label {
+            // `measuredContent` of a label reads its text, font and line count only.
+            let key = LabelText(text: view.text.value ?? "", font: Font(size: view.fontSize.value, weight: view.fontWeight.value),
+                                numberOfLines: view.numberOfLines ?? 1)
+            if let known = labels[key] {
+                size = known
+            } else {
+                size = measuredContent(view)
+                labels[key] = size
+            }
+        } else {
+            size = measuredContent(view)
+        }
         switch view.intrinsicWidth.value {
         case .value(let width)?: size.width = width
         case .none?: size.width = nil
@@ -452,6 +476,14 @@ struct ViewLookup {
     func isVisibleInStack(_ id: String) -> Bool {
         scene.index(of: id).map { !scene.views[$0].isCollapsedInStack } ?? false
     }
+}
+
+/// What a label's one-line measurement depends on besides the scene's scale
+/// (`SystemBuilder.measuredContent`).
+struct LabelText: Hashable {
+    var text: String
+    var font: Font
+    var numberOfLines: Int
 }
 
 /// What the builder reads of one view while building (`SystemBuilder.facts`).
