@@ -49,15 +49,22 @@ public struct ClassAnalysis: Sendable {
         }
         let asked = framed.flatMap { [$0.variables.x, $0.variables.y, $0.variables.width, $0.variables.height] }
             + layout.system.scrollContent.flatMap { [$0.width, $0.height] }
-        let answers = Dictionary(zip(asked, Self.ranges(of: asked, in: layout.solver, mentioned: mentioned)),
-                                 uniquingKeysWith: { first, _ in first })
+        // Indexed by variable (ids are dense), the first answer for each: hashing every
+        // variable into a dictionary and out again cost more than the rest of this loop.
+        var answers = [ValueRange?](repeating: nil, count: layout.solver.variableCount)
+        for (variable, answer) in zip(asked, Self.ranges(of: asked, in: layout.solver, mentioned: mentioned))
+        where answers.indices.contains(variable.index) && answers[variable.index] == nil {
+            answers[variable.index] = answer
+        }
         func range(_ variable: Variable) -> ValueRange {
-            answers[variable] ?? Self.range(of: variable, in: layout.solver, mentioned: mentioned)
+            (answers.indices.contains(variable.index) ? answers[variable.index] : nil)
+                ?? Self.range(of: variable, in: layout.solver, mentioned: mentioned)
         }
         // Typed with the stored properties' labels: an unlabelled tuple type made assigning the
         // dictionaries an element-by-element upcast with a dynamic cast per view (a tenth of
         // analysing 10,000 free views).
         var ranges: [String: [(name: String, range: ValueRange)]] = [:]
+        ranges.reserveCapacity(framed.count)
         var axes: [String: [Axis]] = [:]
         for (id, variables) in framed {
             let viewRanges = [("x", variables.x), ("y", variables.y), ("width", variables.width), ("height", variables.height)]
