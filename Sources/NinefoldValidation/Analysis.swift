@@ -24,6 +24,10 @@ public struct ClassAnalysis: Sendable {
     private let ties: [TieKey: [Int]]
     /// Resolved constraint by id (the first, should ids repeat).
     private let constraintPositions: [String: Int]
+    /// `layout.frame(of:)` of each resolved view, parallel to `resolved.views`: the rules that
+    /// read every view's frame (negative size, outside the superview) found each by id, two
+    /// hashed look-ups and four solution reads per view per rule.
+    private let viewFrames: [Frame?]
 
     private struct TieKey: Hashable {
         var viewID: String
@@ -89,6 +93,7 @@ public struct ClassAnalysis: Sendable {
             constraintPositions[constraint.id] = position
         }
         self.constraintPositions = constraintPositions
+        viewFrames = Self.viewFrames(resolved, layout)
         var ties: [TieKey: [Int]] = [:]
         for (id, viewAxes) in axes {
             for axis in viewAxes {
@@ -97,6 +102,32 @@ public struct ClassAnalysis: Sendable {
             }
         }
         self.ties = ties
+    }
+
+    /// The system's views are the resolved views in order (`SystemBuilder`), so `layout.frames`
+    /// answers them all at once. `frame(of:)` is the frame of the variables `variables(of:)`
+    /// finds for the id, so a view's frame is taken from the same position of `layout.frames`
+    /// only when those are that position's variables; anything else asks `frame(of:)`.
+    private static func viewFrames(_ resolved: ResolvedScene, _ layout: SolvedLayout) -> [Frame?] {
+        let solved = layout.frames
+        let views = layout.system.views
+        return resolved.views.indices.map { index in
+            let id = resolved.views[index].id
+            guard views.indices.contains(index), let found = layout.system.variables(of: id) else { return layout.frame(of: id) }
+            let own = views[index].variables
+            let same = found.x == own.x && found.y == own.y && found.width == own.width && found.height == own.height
+            return same ? solved[index].frame : layout.frame(of: id)
+        }
+    }
+
+    /// The solved frame of the resolved view at `index` in `resolved.views` (`layout.frame(of:)`).
+    public func frame(at index: Int) -> Frame? {
+        viewFrames.indices.contains(index) ? viewFrames[index] : nil
+    }
+
+    /// `layout.frame(of:)`, through the frames made once.
+    public func frame(of viewID: String) -> Frame? {
+        resolved.index(of: viewID).flatMap(frame(at:)) ?? layout.frame(of: viewID)
     }
 
     /// The solver's exact range, or the whole line for a variable no constraint mentions: the

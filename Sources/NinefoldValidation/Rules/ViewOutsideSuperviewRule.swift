@@ -39,8 +39,9 @@ public enum ViewOutsideSuperviewRule: FindingRule {
         guard !analysis.isConflicting, !analysis.isAmbiguous else { return [] }
         let contents = Dictionary(analysis.layout.system.scrollContent.map { ($0.scrollViewID, $0) },
                                   uniquingKeysWith: { first, _ in first })
-        let overflowing = analysis.resolved.views.compactMap { view -> Overflowing? in
-            guard let parentID = view.parentID, let frame = analysis.layout.frame(of: view.id),
+        let overflowing = analysis.resolved.views.indices.compactMap { index -> Overflowing? in
+            let view = analysis.resolved.views[index]
+            guard let parentID = view.parentID, let frame = analysis.frame(at: index),
                   let bounds = container(of: parentID, contents: contents, analysis) else { return nil }
             let overflows = Edge.allCases.compactMap { edge -> (Edge, Double)? in
                 let amount = edge.overflow(of: frame, past: bounds)
@@ -157,7 +158,7 @@ public enum ViewOutsideSuperviewRule: FindingRule {
     /// The rectangle a subview should stay within: the superview's frame, or a scroll view's
     /// content (`contents`: each scroll view's, by id, gathered once for all the views).
     private static func container(of parentID: String, contents: [String: ScrollContent], _ analysis: ClassAnalysis) -> Frame? {
-        guard let frame = analysis.layout.frame(of: parentID) else { return nil }
+        guard let frame = analysis.frame(of: parentID) else { return nil }
         guard let content = contents[parentID] else {
             return frame
         }
