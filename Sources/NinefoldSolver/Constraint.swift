@@ -107,7 +107,11 @@ public enum Tolerance {
     /// (`small-coefficient-miss`: a floor let it miss by 1e-3 points). The solver decides with
     /// this (`Solver.place`, phase one, `holds`) and the fuzz target checks with it
     /// (Documentation/Solver.md, "How far a required row may miss").
+    ///
+    /// Read from `Expression.largestMergedMagnitude`, which allocates nothing: building the
+    /// normalised expression (a dictionary, a sort, two arrays) on every add was an eighth of
+    /// solving dynamic-height-label-and-text-field (Documentation/Performance.md, "Branch solveradd").
     public static func allowedMiss(of constraint: Constraint) -> Double {
-        frame * (constraint.expression.normalized.terms.map { abs($0.coefficient) }.max() ?? 0)
+        frame * constraint.expression.largestMergedMagnitude
     }
 }

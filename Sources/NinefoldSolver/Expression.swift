@@ -41,6 +41,29 @@ public struct Expression: Equatable, Sendable {
         return Expression(merged, constant: constant)
     }
 
+    /// The largest magnitude among `normalized`'s coefficients (0 when it has none), without
+    /// building it. Each variable's sum is added up in the order of its terms, from zero, as
+    /// `normalized` adds them, so the sums, and the largest, are the same bit for bit. Layout
+    /// rows have a handful of terms: a pass per first occurrence costs less than the dictionary;
+    /// long expressions take `normalized`.
+    public var largestMergedMagnitude: Double {
+        guard terms.count <= Self.pairwiseMergeLimit else {
+            return normalized.terms.map { abs($0.coefficient) }.max() ?? 0
+        }
+        var largest = 0.0
+        for index in terms.indices {
+            let variable = terms[index].variable
+            guard !terms[..<index].contains(where: { $0.variable == variable }) else { continue }
+            var sum = 0.0
+            for later in index..<terms.count where terms[later].variable == variable { sum += terms[later].coefficient }
+            largest = max(largest, abs(sum))
+        }
+        return largest
+    }
+
+    /// Up to this many terms, `largestMergedMagnitude` compares them pairwise.
+    static let pairwiseMergeLimit = 16
+
     /// The value of the expression when each variable takes `value(variable)`.
     public func evaluate(_ value: (Variable) -> Double) -> Double {
         terms.reduce(constant) { $0 + $1.coefficient * value($1.variable) }

@@ -26,6 +26,15 @@ struct Row: Sendable {
         self.constant = constant
     }
 
+    /// An empty row with room for `capacity` cells, so filling it grows no array.
+    init(constant: Double, capacity: Int) {
+        symbols = []
+        values = []
+        symbols.reserveCapacity(capacity)
+        values.reserveCapacity(capacity)
+        self.constant = constant
+    }
+
     var isEmpty: Bool { symbols.isEmpty }
 
     /// The cells in id order.
@@ -70,9 +79,25 @@ struct Row: Sendable {
         } else if found {
             values[index] = sum
         } else {
-            symbols.insert(symbol, at: index)
-            values.insert(sum, at: index)
+            insertCell(symbol, sum, at: index)
         }
+    }
+
+    /// Puts a new cell at `index`: appended, then moved down past the cells above it. Internal
+    /// symbols have negative ids, newest lowest, so a new slack or error goes to the front of
+    /// its row, and `Array.insert(_:at:)` took a generic path costing a few hundred
+    /// instructions a cell (Documentation/Solver.md, "Lean adds").
+    private mutating func insertCell(_ symbol: Symbol, _ value: Double, at index: Int) {
+        symbols.append(symbol)
+        values.append(value)
+        var position = symbols.count - 1
+        while position > index {
+            symbols[position] = symbols[position - 1]
+            values[position] = values[position - 1]
+            position -= 1
+        }
+        symbols[index] = symbol
+        values[index] = value
     }
 
     /// Removes the cell of `symbol`, returning its coefficient.
@@ -89,40 +114,74 @@ struct Row: Sendable {
     /// report the symbols that came and went as well, into arrays no caller read, and growing
     /// them was most of the 15 % that growing symbol arrays took of solving nested-stack-views
     /// (Documentation/Performance.md, "Branch small").
+    ///
+    /// The merge is done in place, from the back: `other`'s cells are appended as room, and the
+    /// merged cells are written from the end down, so the write position never passes an unread
+    /// cell of this row (it stays ahead by the cells of `other` not yet read, plus every cell
+    /// dropped). A merge into two new arrays allocated and freed two arrays per substitution:
+    /// most of what a small tableau's pivots cost (Documentation/Performance.md, "Branch
+    /// solveradd"). Each cell is computed by the same expression as before, so rows are the same
+    /// bit for bit.
     mutating func insert(_ other: Row, _ coefficient: Double = 1) {
         constant += other.constant * coefficient
-        guard !other.symbols.isEmpty else { return }
-        var mergedSymbols: [Symbol] = []
-        var mergedValues: [Double] = []
-        mergedSymbols.reserveCapacity(symbols.count + other.symbols.count)
-        mergedValues.reserveCapacity(symbols.count + other.symbols.count)
-        var mine = 0
-        var theirs = 0
-        while mine < symbols.count || theirs < other.symbols.count {
-            if theirs == other.symbols.count || (mine < symbols.count && symbols[mine].id < other.symbols[theirs].id) {
-                mergedSymbols.append(symbols[mine])
-                mergedValues.append(values[mine])
-                mine += 1
-            } else if mine == symbols.count || other.symbols[theirs].id < symbols[mine].id {
-                let value = other.values[theirs] * coefficient
-                if value != 0 {
-                    mergedSymbols.append(other.symbols[theirs])
-                    mergedValues.append(value)
+        let theirCount = other.symbols.count
+        guard theirCount > 0 else { return }
+        var mySymbols = symbols
+        var myValues = values
+        symbols = []   // keeps the local copies uniquely referenced while they change
+        values = []
+        var mine = mySymbols.count - 1
+        mySymbols.append(contentsOf: other.symbols)
+        myValues.append(contentsOf: other.values)
+        var theirs = theirCount - 1
+        var write = mySymbols.count - 1
+        mySymbols.withUnsafeMutableBufferPointer { cellSymbols in
+            myValues.withUnsafeMutableBufferPointer { cellValues in
+                other.symbols.withUnsafeBufferPointer { otherSymbols in
+                    other.values.withUnsafeBufferPointer { otherValues in
+                        while theirs >= 0 {
+                            if mine >= 0 && cellSymbols[mine].id > otherSymbols[theirs].id {
+                                cellSymbols[write] = cellSymbols[mine]
+                                cellValues[write] = cellValues[mine]
+                                mine -= 1
+                                write -= 1
+                            } else if mine < 0 || otherSymbols[theirs].id > cellSymbols[mine].id {
+                                let value = otherValues[theirs] * coefficient
+                                if value != 0 {
+                                    cellSymbols[write] = otherSymbols[theirs]
+                                    cellValues[write] = value
+                                    write -= 1
+                                }
+                                theirs -= 1
+                            } else {
+                                let added = otherValues[theirs] * coefficient
+                                let sum = cellValues[mine] + added
+                                if !cancels(sum, cellValues[mine], added) {
+                                    cellSymbols[write] = cellSymbols[mine]
+                                    cellValues[write] = sum
+                                    write -= 1
+                                }
+                                mine -= 1
+                                theirs -= 1
+                            }
+                        }
+                        // This row's remaining cells sit below; they move up only if cells were dropped.
+                        while mine >= 0 && write != mine {
+                            cellSymbols[write] = cellSymbols[mine]
+                            cellValues[write] = cellValues[mine]
+                            mine -= 1
+                            write -= 1
+                        }
+                    }
                 }
-                theirs += 1
-            } else {
-                let added = other.values[theirs] * coefficient
-                let sum = values[mine] + added
-                if !cancels(sum, values[mine], added) {
-                    mergedSymbols.append(symbols[mine])
-                    mergedValues.append(sum)
-                }
-                mine += 1
-                theirs += 1
             }
         }
-        symbols = mergedSymbols
-        values = mergedValues
+        if mine < 0 && write >= 0 {
+            mySymbols.removeSubrange(0...write)
+            myValues.removeSubrange(0...write)
+        }
+        symbols = mySymbols
+        values = myValues
     }
 
     mutating func reverseSign() {
@@ -155,7 +214,9 @@ struct Row: Sendable {
 /// symbols. Unlike constraint rows a cost row can be long (every error of the level), and every
 /// pivot adds a short row to it, so it is a hash table: an update costs the short row's length.
 struct CostRow: Sendable {
-    private(set) var cells: [Symbol: Double] = [:]
+    /// Made with room for a few errors (`Tableau.level(for:)`): a level's table grown from
+    /// empty rehashed at one, two and four cells.
+    private(set) var cells: [Symbol: Double]
     var constant: Double = 0
     /// The largest term ever added to a cell of this row. A cell is a sum of such terms, so its
     /// rounding is relative to them, and it stays after they cancel: a level whose cells once
@@ -163,13 +224,24 @@ struct CostRow: Sendable {
     /// the exact cost was zero (`Tableau.roughness`).
     private(set) var peak = 0.0
 
+    init(capacity: Int = 0) {
+        cells = Dictionary(minimumCapacity: capacity)
+    }
+
     func coefficient(for symbol: Symbol) -> Double { cells[symbol] ?? 0 }
 
+    /// One look-up per cell: the table is searched once and the cell changed through its index
+    /// (reading it and then assigning it searched twice).
     mutating func insert(_ symbol: Symbol, _ coefficient: Double = 1) {
         peak = max(peak, abs(coefficient))
-        let existing = cells[symbol] ?? 0
-        let sum = existing + coefficient
-        if cancels(sum, existing, coefficient) { cells[symbol] = nil } else { cells[symbol] = sum }
+        if let index = cells.index(forKey: symbol) {
+            let existing = cells.values[index]
+            let sum = existing + coefficient
+            if cancels(sum, existing, coefficient) { cells.remove(at: index) } else { cells.values[index] = sum }
+        } else {
+            let sum = 0 + coefficient
+            if !cancels(sum, 0, coefficient) { cells[symbol] = sum }
+        }
     }
 
     mutating func insert(_ row: Row, _ coefficient: Double = 1) {

@@ -22,6 +22,24 @@ public struct Solver: Sendable {
         var other: Symbol?
         /// A required equality that reduced to `0 = 0` when added: it stored nothing.
         var implied = false
+
+        /// `marker`, then `other`, those that are there. A sequence rather than an array of
+        /// them: the array was an allocation on every add (`record`, `markerSubject`).
+        var symbols: Symbols { Symbols(first: marker, second: other) }
+
+        struct Symbols: Sequence, IteratorProtocol {
+            var first: Symbol?
+            var second: Symbol?
+
+            mutating func next() -> Symbol? {
+                if let symbol = first {
+                    first = nil
+                    return symbol
+                }
+                defer { second = nil }
+                return second
+            }
+        }
     }
 
     /// What happened to a constraint given to `insert`.
@@ -300,6 +318,11 @@ public struct Solver: Sendable {
     @discardableResult
     public mutating func add(_ constraint: Constraint) throws(Conflict) -> ConstraintID {
         rebuildIfNeeded()
+        if definitions.isEmpty {
+            // A layout has about as many constraints as variables: room for that many at once.
+            definitions.reserveCapacity(variableNames.count + 8)
+            tags.reserveCapacity(variableNames.count + 8)
+        }
         let id = ConstraintID(index: definitions.count)
         definitions.append(constraint)
         tags.append(nil)
@@ -319,13 +342,13 @@ public struct Solver: Sendable {
             if !tag.implied { needsRebuild = true }
             return
         }
-        for symbol in [marker, tag.other].compactMap({ $0 }) { owners[-symbol.id - 1] = -1 }
+        for symbol in tag.symbols { owners[-symbol.id - 1] = -1 }
         // The tableau is rebuilt from the remaining constraints anyway.
         guard !needsRebuild else { return }
         let priority = definitions[id.index].priority
         if !priority.isRequired {
             let level = tableau.level(for: priority.value)
-            for symbol in [marker, tag.other].compactMap({ $0 }) where symbol.kind == .error {
+            for symbol in tag.symbols where symbol.kind == .error {
                 if let row = tableau.row(symbol) {
                     tableau.addToObjective(row, -1, level: level)
                 } else {
@@ -532,16 +555,16 @@ public struct Solver: Sendable {
 
     /// Takes back what `makeRow` put in the objective for a row that was not stored.
     private mutating func withdraw(_ tag: Tag) {
-        for symbol in [tag.marker, tag.other].compactMap({ $0 }) where symbol.kind == .error {
+        for symbol in tag.symbols where symbol.kind == .error {
             tableau.eraseColumn(symbol)
         }
     }
 
     private mutating func record(_ tag: Tag, as id: ConstraintID) -> Outcome {
         tags[id.index] = tag
-        for symbol in [tag.marker, tag.other].compactMap({ $0 }) {
+        for symbol in tag.symbols {
             let slot = -symbol.id - 1
-            if slot >= owners.count { owners.append(contentsOf: repeatElement(-1, count: slot + 1 - owners.count)) }
+            while slot >= owners.count { owners.append(-1) }
             owners[slot] = id.index
         }
         order.append(id)
@@ -551,7 +574,21 @@ public struct Solver: Sendable {
 
     /// The constraint as a tableau row, with its slack or error symbols.
     private mutating func makeRow(_ constraint: Constraint) -> (Row, Tag) {
-        var row = Row(constant: constraint.expression.constant)
+        if tableau.slotCount == 0 {
+            // The first row: room at once for every variable's slot and as many internal ones
+            // (a layout's constraints are about as many as its variables, with a slack or error
+            // or two each), so the slot arrays do not grow by doubling from 16 while it fills.
+            tableau.reserveSlots(4 * variableNames.count + 16)
+            owners.reserveCapacity(2 * variableNames.count + 8)
+            order.reserveCapacity(variableNames.count + 8)
+        }
+        // Room for the cells of the terms (a basic variable's whole row) and the two slack or
+        // error symbols, so filling the row grows nothing.
+        var capacity = 2
+        for term in constraint.expression.terms {
+            capacity += tableau.row(symbol(for: term.variable))?.symbols.count ?? 1
+        }
+        var row = Row(constant: constraint.expression.constant, capacity: capacity)
         for term in constraint.expression.terms where term.coefficient != 0 {
             let symbol = symbol(for: term.variable)
             if let basic = tableau.row(symbol) {
@@ -643,7 +680,7 @@ public struct Solver: Sendable {
     /// priority-999 bound was left 0.038 short (the first campaign of branch fuzzsolver4 with the
     /// choice made everywhere found 2 such inputs in 5 minutes, both passing before it).
     private func markerSubject(_ row: Row, _ tag: Tag) -> Symbol? {
-        [tag.marker, tag.other].compactMap({ $0 }).first { symbol in
+        tag.symbols.first { symbol in
             (symbol.kind == .slack || symbol.kind == .error) && row.coefficient(for: symbol) < 0
         }
     }
@@ -795,9 +832,16 @@ struct ConstraintOrder: Sendable {
         entries.enumerated().compactMap { position, id in positions[id.index] == position ? id : nil }
     }
 
+    /// Room for this many constraints, so the first ones grow nothing.
+    mutating func reserveCapacity(_ count: Int) {
+        entries.reserveCapacity(count)
+        positions.reserveCapacity(count)
+    }
+
     mutating func append(_ id: ConstraintID) {
         if id.index >= positions.count {
-            positions.append(contentsOf: repeatElement(-1, count: id.index + 1 - positions.count))
+            // One at a time through `append(contentsOf:)` took its generic path on every add.
+            while positions.count <= id.index { positions.append(-1) }
         }
         if positions[id.index] >= 0 { stale += 1 }
         positions[id.index] = entries.count

@@ -28,4 +28,17 @@ struct Symbol: Hashable, Comparable, Sendable {
     /// never depend on a table's iteration order (they go by id), so the order this changes is
     /// immaterial.
     func hash(into hasher: inout Hasher) { hasher.combine(id) }
+
+    /// The hash tables keyed by symbol (the cost rows, one per priority level) hash on every
+    /// cell a pivot adds, and the standard hasher (SipHash, seeded) cost more than the rest of
+    /// the addition. The id, mixed with the table's seed by SplitMix64's finaliser (a bijection
+    /// on 64 bits with full avalanche), spreads as well for a table and costs a few
+    /// multiplications; `hash(into:)` stays for every other use. Nothing depends on a table's
+    /// iteration order (choices go by id, above), which the seed already varies from run to run.
+    func _rawHashValue(seed: Int) -> Int {
+        var mixed = UInt64(bitPattern: Int64(id)) &+ UInt64(bitPattern: Int64(seed)) &* 0x9E37_79B9_7F4A_7C15
+        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
+        return Int(truncatingIfNeeded: mixed ^ (mixed >> 31))
+    }
 }

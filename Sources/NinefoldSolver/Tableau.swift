@@ -55,6 +55,15 @@ struct Tableau: Sendable {
     /// ulp at 2e12 is 2.4e-4, more than the frame tolerance. `Solver.optimize` compares it with
     /// `magnitude` to decide whether the rows should be rebuilt from the live constraints.
     private(set) var peak = 0.0
+    /// Scratch for `substitute`: a changed row's cells as they were, and the spare buffer of the
+    /// positions `relink` writes. Kept from change to change so that neither allocates once it
+    /// has grown (Documentation/Solver.md, "Lean adds").
+    private var scratchSymbols: [Symbol] = []
+    private var scratchPositions: [Int] = []
+    /// Position arrays of rows that left (`removeRow`), emptied, for the next new row
+    /// (`setRow`): a pivot moves a row from the leaving slot to the entering one, and the
+    /// entering slot's positions would otherwise be a new array every time.
+    private var sparePositions: [[Int]] = []
 
     enum Goal { case main, artificial }
 
@@ -67,7 +76,16 @@ struct Tableau: Sendable {
 
     private mutating func reserve(_ slot: Int) {
         guard slot >= rowStore.count else { return }
-        let count = max(slot + 1, rowStore.count * 2, 16)
+        reserveSlots(max(slot + 1, rowStore.count * 2, 16))
+    }
+
+    /// Makes room for the symbols of slots below `count` at once. A solver that knows its size
+    /// (its variables, `Solver.place`) reserves up front instead of growing the six slot arrays
+    /// from 16 by doubling, each growth an allocation and a copy of every column
+    /// (Documentation/Solver.md, "Lean adds").
+    mutating func reserveSlots(_ count: Int) {
+        guard count > rowStore.count else { return }
+        basics.reserveCapacity(count / 2)
         rowStore.append(contentsOf: repeatElement(nil, count: count - rowStore.count))
         positionStore.append(contentsOf: repeatElement([], count: count - positionStore.count))
         columnStore.append(contentsOf: repeatElement([], count: count - columnStore.count))
@@ -91,7 +109,10 @@ struct Tableau: Sendable {
         return slot < rowStore.count ? rowStore[slot] : nil
     }
 
-    func isBasic(_ symbol: Symbol) -> Bool { row(symbol) != nil }
+    func isBasic(_ symbol: Symbol) -> Bool {
+        let slot = Self.slot(symbol)
+        return slot < rowStore.count && rowStore[slot] != nil
+    }
 
     var rowCount: Int { basics.count }
 
@@ -100,12 +121,18 @@ struct Tableau: Sendable {
         let column = Self.slot(symbol)
         reserve(column)
         if basic.isRestricted {
+            if columnStore[column].capacity == 0 { columnStore[column].reserveCapacity(Self.firstColumnCapacity) }
             columnStore[column].append(basic)
             return columnStore[column].count - 1
         }
+        if userColumns[column].capacity == 0 { userColumns[column].reserveCapacity(Self.firstColumnCapacity) }
         userColumns[column].append(basic)
         return userColumns[column].count - 1
     }
+
+    /// A column's first storage: room for this many rows. A column grown one append at a time
+    /// reallocated at one, two and four entries; most columns of a layout hold a few rows.
+    static let firstColumnCapacity = 4
 
     /// Takes `basic`, at `index`, out of `symbol`'s column; the last entry moves into its place,
     /// and its row's position for `symbol` follows.
@@ -125,18 +152,22 @@ struct Tableau: Sendable {
         if let cell = rowStore[moved]?.cellIndex(of: symbol) { positionStore[moved][cell] = index }
     }
 
-    /// Empties a column. The rows keep their cells (and positions) for the symbol: the caller
-    /// removes those cells next.
+    /// Empties a column, keeping its storage for the entries it may take later. The rows keep
+    /// their cells (and positions) for the symbol: the caller removes those cells next.
     private mutating func clearColumn(_ column: Int, restricted: Bool, user: Bool) {
-        if restricted { columnStore[column] = [] }
-        if user { userColumns[column] = [] }
+        if restricted { columnStore[column].removeAll(keepingCapacity: true) }
+        if user { userColumns[column].removeAll(keepingCapacity: true) }
     }
 
     /// Brings the column index from `before` (with its positions) to `after`, the same row's new
-    /// cells; `skipping` is a symbol whose column was already cleared. Returns the new positions.
+    /// cells; `skipping` is a symbol whose column was already cleared. Returns the new positions,
+    /// in the spare buffer (`scratchPositions`), whose old contents it drops; the caller hands
+    /// the positions it replaces back as the spare, so a row's change allocates nothing.
     private mutating func relink(_ basic: Symbol, from before: [Symbol], _ positions: [Int], to after: [Symbol],
                                  skipping cleared: Symbol? = nil) -> [Int] {
-        var updated: [Int] = []
+        var updated = scratchPositions
+        scratchPositions = []
+        updated.removeAll(keepingCapacity: true)
         updated.reserveCapacity(after.count)
         var old = 0
         var new = 0
@@ -160,11 +191,20 @@ struct Tableau: Sendable {
         let slot = Self.slot(basic)
         reserve(slot)
         if let old = rowStore[slot] {
-            positionStore[slot] = relink(basic, from: old.symbols, positionStore[slot], to: row.symbols)
+            replacePositions(slot, with: relink(basic, from: old.symbols, positionStore[slot], to: row.symbols))
         } else {
             basicPosition[slot] = basics.count
             basics.append(basic)
-            positionStore[slot] = row.symbols.map { link($0, basic) }
+            // The slot's positions are empty (`removeRow`); a spare buffer has room.
+            if positionStore[slot].capacity < row.symbols.count, let spare = sparePositions.popLast() {
+                positionStore[slot] = spare
+            }
+            positionStore[slot].removeAll(keepingCapacity: true)
+            positionStore[slot].reserveCapacity(row.symbols.count)
+            for symbol in row.symbols {
+                let position = link(symbol, basic)
+                positionStore[slot].append(position)
+            }
         }
         rowStore[slot] = row
         peak = max(peak, abs(row.constant))
@@ -175,9 +215,13 @@ struct Tableau: Sendable {
         let slot = Self.slot(basic)
         guard slot < rowStore.count, let row = rowStore[slot] else { return nil }
         rowStore[slot] = nil
-        let positions = positionStore[slot]
+        // `unlink` never writes this slot's positions (the row is out of `rowStore`), so they are
+        // read in place and emptied with their storage kept for the slot's next row.
+        for index in row.symbols.indices { unlink(row.symbols[index], basic, at: positionStore[slot][index]) }
+        var spare = positionStore[slot]
         positionStore[slot] = []
-        for (symbol, position) in zip(row.symbols, positions) { unlink(symbol, basic, at: position) }
+        spare.removeAll(keepingCapacity: true)
+        sparePositions.append(spare)
         let position = basicPosition[slot]
         let last = basics.removeLast()
         if position < basics.count {
@@ -231,25 +275,52 @@ struct Tableau: Sendable {
     mutating func substitute(_ symbol: Symbol, with row: Row) {
         let column = Self.slot(symbol)
         guard column < columnStore.count else { return substituteObjective(symbol, with: row) }
-        var basics = columnStore[column]
-        if deferred != nil {
-            if !userColumns[column].isEmpty { deferred?.append(symbol) }
-            clearColumn(column, restricted: true, user: false)
-        } else {
-            basics += userColumns[column]
-            clearColumn(column, restricted: true, user: true)
+        let user = deferred == nil
+        if !user && !userColumns[column].isEmpty { deferred?.append(symbol) }
+        // The column is read in place, restricted rows first, then the user rows: no row that
+        // changes here gains or loses a cell of `symbol` through the index (its cell leaves,
+        // skipped by `relink`, and `row` defines `symbol`, so has none), so the column stays as
+        // it is until it is emptied, with its storage kept, at the end.
+        var index = 0
+        while index < columnStore[column].count {
+            substitute(symbol, with: row, into: columnStore[column][index])
+            index += 1
         }
-        for basic in basics {
-            let slot = Self.slot(basic)
-            guard var target = rowStore[slot] else { continue }
-            let before = target.symbols
-            rowStore[slot] = nil   // keeps the row's storage uniquely referenced while it changes
-            target.substitute(symbol, with: row)
-            peak = max(peak, abs(target.constant))
-            rowStore[slot] = target
-            positionStore[slot] = relink(basic, from: before, positionStore[slot], to: target.symbols, skipping: symbol)
+        if user {
+            index = 0
+            while index < userColumns[column].count {
+                substitute(symbol, with: row, into: userColumns[column][index])
+                index += 1
+            }
         }
+        clearColumn(column, restricted: true, user: user)
         substituteObjective(symbol, with: row)
+    }
+
+    /// Substitutes `row` for `symbol` in `basic`'s row and brings the column index along. The
+    /// row's old cells are copied into a scratch buffer kept across calls, so the row changes in
+    /// place (`Row.insert`) and nothing is allocated once the buffers have grown.
+    private mutating func substitute(_ symbol: Symbol, with row: Row, into basic: Symbol) {
+        let slot = Self.slot(basic)
+        guard var target = rowStore[slot] else { return }
+        var before = scratchSymbols
+        scratchSymbols = []
+        before.removeAll(keepingCapacity: true)
+        before.append(contentsOf: target.symbols)
+        rowStore[slot] = nil   // keeps the row's storage uniquely referenced while it changes
+        target.substitute(symbol, with: row)
+        peak = max(peak, abs(target.constant))
+        rowStore[slot] = target
+        let updated = relink(basic, from: before, positionStore[slot], to: target.symbols, skipping: symbol)
+        replacePositions(slot, with: updated)
+        scratchSymbols = before
+    }
+
+    /// Puts `positions` in `slot` and keeps the positions they replace as the spare buffer that
+    /// `relink` fills next.
+    private mutating func replacePositions(_ slot: Int, with positions: [Int]) {
+        scratchPositions = positionStore[slot]
+        positionStore[slot] = positions
     }
 
     /// Rewrites the user rows deferred while `entered` became basic in terms of non-basic
@@ -278,19 +349,27 @@ struct Tableau: Sendable {
 
     /// Substitutes the basic symbols out of one row, touching the column index only for the
     /// cells that left or came (both cell lists are sorted by id: one merge finds them).
+    ///
+    /// The row changes in place, out of `rowStore` (so its storage is not shared), with its old
+    /// cells in the scratch buffer, as in `substitute(_:with:into:)`; the symbols substituted
+    /// are those basic before the first substitution, in id order, as always (no symbol's being
+    /// basic changes here, and a row never holds its own basic symbol).
     private mutating func rewrite(_ basic: Symbol) {
         let slot = Self.slot(basic)
-        guard let current = rowStore[slot] else { return }
-        let stale = current.symbols.filter(isBasic)
-        guard !stale.isEmpty else { return }
-        var target = current
-        for symbol in stale {
+        guard var target = rowStore[slot], target.symbols.contains(where: isBasic) else { return }
+        var before = scratchSymbols
+        scratchSymbols = []
+        before.removeAll(keepingCapacity: true)
+        before.append(contentsOf: target.symbols)
+        rowStore[slot] = nil
+        for symbol in before where isBasic(symbol) {
             guard let definition = row(symbol) else { continue }
             target.substitute(symbol, with: definition)
         }
         peak = max(peak, abs(target.constant))
         rowStore[slot] = target
-        positionStore[slot] = relink(basic, from: current.symbols, positionStore[slot], to: target.symbols)
+        replacePositions(slot, with: relink(basic, from: before, positionStore[slot], to: target.symbols))
+        scratchSymbols = before
     }
 
     private mutating func substituteObjective(_ symbol: Symbol, with row: Row) {
@@ -364,7 +443,7 @@ struct Tableau: Sendable {
         if let index = levels.firstIndex(of: priority) { return index }
         let index = levels.firstIndex { $0 < priority } ?? levels.count
         levels.insert(priority, at: index)
-        costRows.insert(CostRow(), at: index)
+        costRows.insert(CostRow(capacity: 8), at: index)
         return index
     }
 
