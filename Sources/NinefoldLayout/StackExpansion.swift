@@ -10,9 +10,12 @@ struct StackExpansion {
     let builder: SystemBuilder
     private var output: [LayoutConstraint] = []
 
-    init(stack: ResolvedView, builder: SystemBuilder) {
+    /// `output`: constraints made before, which the stack's are appended to (moved in, so that
+    /// appending never copies them).
+    init(stack: ResolvedView, builder: SystemBuilder, appendingTo output: consuming [LayoutConstraint] = []) {
         self.stack = stack
         self.builder = builder
+        self.output = output
     }
 
     private var axis: Axis { stack.axis.value == .horizontal ? .horizontal : .vertical }
@@ -46,20 +49,27 @@ struct StackExpansion {
         return guides
     }
 
+    /// The constraints given at `init`, then the stack's. The expansion keeps none of them.
     mutating func constraints() -> [LayoutConstraint] {
+        expand()
+        var made: [LayoutConstraint] = []
+        swap(&made, &output)
+        return made
+    }
+
+    private mutating func expand() {
         let arranged = stack.subviewIDs.compactMap { builder.views[$0] }
         let visible = arranged.filter { !$0.isCollapsedInStack }
         for hidden in arranged where hidden.isCollapsedInStack { hide(hidden) }
         guard let first = visible.first, let last = visible.last else {
             // An empty stack collapses to nothing along its axis, like UIKit's.
             add(.stackSelf(size(axis)), .equal, .constant(0), identifier: "UISV-canvas-connection")
-            return output
+            return
         }
         add(.stackSelf(leading(axis)), .equal, .view(first.id, leading(axis)), identifier: "UISV-canvas-connection")
         add(.view(last.id, trailing(axis)), .equal, .stackSelf(trailing(axis)), identifier: "UISV-canvas-connection")
         distribute(visible)
         align(visible, first: first)
-        return output
     }
 
     // MARK: Along the axis
@@ -250,7 +260,7 @@ struct StackExpansion {
             add(.view(first.id, center(across)), .equal, .view(view.id, center(across)), identifier: "UISV-alignment")
         case .firstBaseline, .lastBaseline:
             let isFirst = stack.alignment.value == .firstBaseline
-            let both = builder.hasBaseline(first) && builder.hasBaseline(view)
+            let both = builder.hasBaseline(first.id) && builder.hasBaseline(view.id)
             let attribute: LayoutAttribute = both ? (isFirst ? .firstBaseline : .lastBaseline) : (isFirst ? .top : .bottom)
             add(.view(first.id, attribute), .equal, .view(view.id, attribute), identifier: "UISV-alignment")
         }
@@ -288,21 +298,25 @@ struct StackExpansion {
         case constant(Double)
     }
 
-    private func expression(_ side: Side) -> (Expression, String) {
+    /// A side's expression, and what its notation needs, without writing the notation: only
+    /// constraints a finding or report cites are ever printed, and formatting every generated
+    /// constraint's text was a sixth of building nested stacks (issue 13: "notation strings
+    /// built only when a finding is reported"; Documentation/Performance.md, "Branch stacks2").
+    private func expression(_ side: Side) -> (Expression, SideText) {
         switch side {
         case .view(let id, let attribute, let plus):
-            let frame = builder.viewFrame(id, attribute: attribute)
-            let name = builder.views[id]?.displayName ?? id
-            let suffix = plus == 0 ? "" : " + \(NumberFormatting.format(plus))"
-            return ((frame?.expression(attribute) ?? Expression()) + plus, "\(name).\(attribute.displayName)\(suffix)")
+            guard let facts = builder.viewFacts(id) else {
+                return (Expression() + plus, .item(builder.views[id]?.displayName ?? id, attribute, plus: plus))
+            }
+            let frame = builder.viewFrame(id, attribute: attribute, facts: facts)
+            return (frame.expression(attribute) + plus, .item(facts.name, attribute, plus: plus))
         case .stackSelf(let attribute):
             let frame = builder.viewFrame(stack.id, attribute: attribute)
-            return (frame?.expression(attribute) ?? Expression(), "\(stack.displayName).\(attribute.displayName)")
+            return (frame?.expression(attribute) ?? Expression(), .item(stack.displayName, attribute, plus: 0))
         case .stackFraction(let attribute, let fraction, let minus):
             let frame = builder.viewFrame(stack.id, attribute: attribute)
             let value = fraction * (frame?.expression(attribute) ?? Expression()) - minus
-            let text = "\(NumberFormatting.format(fraction)) × \(stack.displayName).\(attribute.displayName)"
-            return (value, minus == 0 ? text : text + " - " + NumberFormatting.format(minus))
+            return (value, .fraction(fraction, stack.displayName, attribute, minus: minus))
         case .guide(let name, let edge):
             let variables = builder.guides[name]
             let expression: Expression = switch edge {
@@ -310,9 +324,9 @@ struct StackExpansion {
             case .end: variables.map { Expression($0.start) + Expression($0.length) } ?? Expression()
             case .length: variables.map { Expression($0.length) } ?? Expression()
             }
-            return (expression, "\(stack.displayName).\(StackGuide.displayName(name)).\(edge.displayName(guideAxis: variables?.axis ?? across))")
+            return (expression, .guide(stack.displayName, name, edge, axis: variables?.axis ?? across))
         case .constant(let value):
-            return (Expression(constant: value), NumberFormatting.format(value))
+            return (Expression(constant: value), .constant(value))
         }
     }
 
@@ -326,10 +340,47 @@ struct StackExpansion {
         case .greaterThanOrEqual: .greaterThanOrEqual
         }
         output.append(LayoutConstraint(
-            constraint: Constraint(left - right, solverRelation, priority: Priority(priority)),
+            constraint: Constraint(Self.difference(left, right), solverRelation, priority: Priority(priority)),
             origin: .stack(view: stack.id, identifier: identifier),
-            notation: Notation.generated(leftText, relation, rightText, priority: priority, identifier: identifier),
+            notation: Notation.generated(leftText.text, relation, rightText.text, priority: priority, identifier: identifier),
             location: stack.location))
+    }
+
+    /// `left - right` with one array: the terms and the constant NinefoldSolver's `-` makes
+    /// (`left + -right`: left's terms, then right's negated; `left.constant + -right.constant`),
+    /// without the negated copy in between.
+    private static func difference(_ left: Expression, _ right: Expression) -> Expression {
+        var terms: [Term] = []
+        terms.reserveCapacity(left.terms.count + right.terms.count)
+        terms.append(contentsOf: left.terms)
+        for term in right.terms { terms.append(Term(term.variable, -term.coefficient)) }
+        return Expression(terms, constant: left.constant + -right.constant)
+    }
+
+    /// One side of a generated constraint's notation, kept unformatted until it is printed.
+    enum SideText: Sendable {
+        /// `Name.Attribute`, ` + plus` when plus is not 0.
+        case item(String, LayoutAttribute, plus: Double)
+        /// `fraction × Stack.Attribute`, ` - minus` when minus is not 0.
+        case fraction(Double, String, LayoutAttribute, minus: Double)
+        /// `Stack.UISV-alignment-spanner.Top`.
+        case guide(String, String, StackGuide.Edge, axis: Axis)
+        case constant(Double)
+
+        var text: String {
+            switch self {
+            case .item(let name, let attribute, let plus):
+                let suffix = plus == 0 ? "" : " + \(NumberFormatting.format(plus))"
+                return "\(name).\(attribute.displayName)\(suffix)"
+            case .fraction(let fraction, let stack, let attribute, let minus):
+                let text = "\(NumberFormatting.format(fraction)) × \(stack).\(attribute.displayName)"
+                return minus == 0 ? text : text + " - " + NumberFormatting.format(minus)
+            case .guide(let stack, let name, let edge, let axis):
+                return "\(stack).\(StackGuide.displayName(name)).\(edge.displayName(guideAxis: axis))"
+            case .constant(let value):
+                return NumberFormatting.format(value)
+            }
+        }
     }
 }
 

@@ -37,10 +37,19 @@ struct SystemBuilder {
     /// guides): the only ones that can read the root's margins, which a view controller's root
     /// takes from the canvas width (`Margins.of`). Made again when those margins differ.
     private(set) var rootConstants: [CanvasConstant] = []
-    let views: [String: ResolvedView]
+    /// Views by id, through the scene's own index: a dictionary of copies of every view, made
+    /// per class built and per edit, cost more than the look-ups it served.
+    var views: ViewLookup { ViewLookup(scene: scene) }
     /// The root view's id (`scene.root` copies the whole view on every read).
     let rootID: String?
     let notation: Notation
+    /// What building reads of each view again and again (its frame, name, measured content and
+    /// baselines), made once per view when `build` starts. Expanding a stack asks for a label's
+    /// content and baselines about five times and for frames once per side of every generated
+    /// constraint; measuring the text each time and copying the `ResolvedView` out of `views`
+    /// were a quarter of building nested stacks (Documentation/Performance.md, "Branch stacks2").
+    /// Empty on a builder that never builds (`SystemEdit`), which then reads `views` directly.
+    private(set) var facts: [String: ViewFacts] = [:]
 
     init(scene: ResolvedScene, contentOverrides: [String: ContentSize] = [:], pool: VariablePool = VariablePool(),
          safeArea: SafeAreaInsets? = nil) {
@@ -52,7 +61,6 @@ struct SystemBuilder {
         scrollContent = pool.scrollContent
         guides = pool.guides
         canvas = scene.canvas.value
-        views = Dictionary(scene.views.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         rootID = scene.views.first?.id
         notation = Notation(scene: scene)
     }
@@ -72,20 +80,27 @@ struct SystemBuilder {
                                                     height: solver.makeVariable(named: "\(name).contentHeight"))
             }
         }
+        facts.reserveCapacity(scene.views.count)
+        var labels: [LabelText: ContentSize] = [:]
+        for view in scene.views where facts[view.id] == nil {
+            if let made = makeFacts(view, labels: &labels) { facts[view.id] = made }
+        }
         pinRoot()
         for (position, constraint) in scene.constraints.enumerated() { addDocumentConstraint(constraint, at: position) }
         for view in scene.views where view.kind == .stackView {
             makeGuides(of: view)
         }
-        // Every stack's constraints are gathered apart and appended once: an expansion holds a
-        // copy of this builder, and so a second reference to `constraints`, so appending to it
-        // while one is alive copied the whole array once per stack (8 s at 10,000 views).
-        let stacks = scene.views.filter { $0.kind == .stackView }
-        let generated = stacks.flatMap { stack in
-            var expansion = StackExpansion(stack: stack, builder: self)
-            return expansion.constraints()
+        // Each stack appends to the one array, moved out of the builder first: an expansion
+        // holds a copy of this builder, so appending to `constraints` itself while one is alive
+        // copied the whole array once per stack (8 s at 10,000 views), and gathering the
+        // stacks' constraints apart copied each constraint twice more.
+        var made: [LayoutConstraint] = []
+        swap(&made, &constraints)
+        for stack in scene.views where stack.kind == .stackView {
+            var expansion = StackExpansion(stack: stack, builder: self, appendingTo: consume made)
+            made = expansion.constraints()
         }
-        constraints += generated
+        swap(&made, &constraints)
         for view in scene.views { addIntrinsicConstraints(view) }
         var system = LayoutSystem(scene: scene, views: order.compactMap { id in variables[id].map { (id, $0) } },
                                   scrollContent: order.compactMap { scrollContent[$0] }, constraints: constraints, blank: solver,
@@ -107,33 +122,36 @@ struct SystemBuilder {
         guard let root = scene.root else { return [] }
         // Only subviews of the root that have subviews of their own start a group; most
         // scenes have none, and then nothing below is walked.
-        let tops = root.subviewIDs.filter { views[$0]?.subviewIDs.isEmpty == false }
+        let all = scene.views
+        let tops = root.subviewIDs.filter { id in scene.index(of: id).map { !all[$0].subviewIDs.isEmpty } ?? false }
         guard !tops.isEmpty else { return [] }
         var budget = 4 * solver.variableCount
         var groups: [[Variable]] = []
         for axis in [Axis.horizontal, .vertical] {
             // Post-order without recursion: a view's members are gathered after its subviews'.
+            // Views are read in place by position (`ResolvedScene.index(of:)`), never copied.
             var members: [String: [Variable]] = [:]
             var dropped: Set<String> = []
             var pending: [(id: String, ready: Bool)] = tops.reversed().map { ($0, false) }
             while let (id, ready) = pending.popLast() {
-                guard let view = views[id], let frame = variables[id] else { continue }
+                guard let position = scene.index(of: id), let frame = variables[id] else { continue }
                 if !ready {
                     pending.append((id, true))
-                    for subview in view.subviewIDs.reversed() { pending.append((subview, false)) }
+                    for subview in all[position].subviewIDs.reversed() { pending.append((subview, false)) }
                     continue
                 }
                 var own = [frame.variable(axis, size: false)]
-                if view.kind == .stackView {
-                    let visible = view.subviewIDs.filter { views[$0]?.isCollapsedInStack == false }.count
+                if all[position].kind == .stackView {
+                    let view = all[position]
+                    let visible = view.subviewIDs.filter { views.isVisibleInStack($0) }.count
                     for guide in StackExpansion.guides(of: view, visibleCount: visible) where guide.axis == axis {
                         if let start = guides[guide.name]?.start { own.append(start) }
                     }
                 }
                 var isComplete = true
-                for subview in view.subviewIDs {
-                    if dropped.contains(subview) { isComplete = false }
-                    own += members.removeValue(forKey: subview) ?? []
+                for subview in all[position].subviewIDs {
+                    if !dropped.isEmpty && dropped.contains(subview) { isComplete = false }
+                    if let inner = members.removeValue(forKey: subview) { own += inner }
                 }
                 guard isComplete, own.count <= budget else {
                     dropped.insert(id)
@@ -156,7 +174,7 @@ struct SystemBuilder {
 
     /// Variables for the private guides a stack needs, made once and reused by later classes.
     private mutating func makeGuides(of stack: ResolvedView) {
-        let visible = stack.subviewIDs.filter { views[$0]?.isCollapsedInStack == false }.count
+        let visible = stack.subviewIDs.filter { views.isVisibleInStack($0) }.count
         for guide in StackExpansion.guides(of: stack, visibleCount: visible) where guides[guide.name] == nil {
             guides[guide.name] = GuideVariables(start: solver.makeVariable(named: "\(guide.name).start"),
                                                 length: solver.makeVariable(named: "\(guide.name).length"), axis: guide.axis)
@@ -227,8 +245,8 @@ struct SystemBuilder {
             guard let firstID = constraint.firstItem.viewID, case .view = constraint.firstItem,
                   let secondItem = constraint.secondItem, case .view(let secondID) = secondItem,
                   let secondAttribute = constraint.secondAttribute else { return 8 }
-            if views[firstID]?.parentID == secondID && secondAttribute.isEdge { return 20 }
-            if views[secondID]?.parentID == firstID && constraint.firstAttribute.isEdge { return 20 }
+            if views.parentID(of: firstID) == secondID && secondAttribute.isEdge { return 20 }
+            if views.parentID(of: secondID) == firstID && constraint.firstAttribute.isEdge { return 20 }
             return 8
         }
     }
@@ -259,15 +277,37 @@ struct SystemBuilder {
         }
     }
 
-    func viewFrame(_ id: String, attribute: LayoutAttribute? = nil) -> AttributeFrame? {
-        guard let view = views[id], let variables = variables[id] else { return nil }
+    /// The view's facts: made in `build`, or made now on a builder that has not built.
+    func viewFacts(_ id: String) -> ViewFacts? {
+        if let known = facts[id] { return known }
+        var labels: [LabelText: ContentSize] = [:]
+        return views[id].flatMap { makeFacts($0, labels: &labels) }
+    }
+
+    /// `labels`: one-line measurements already made in this build, by text and font. Labels
+    /// repeat their texts (a table's rows, a stack's items: nested stacks have ten texts for
+    /// a thousand labels), and measuring a text was most of making a label's facts.
+    private func makeFacts(_ view: ResolvedView, labels: inout [LabelText: ContentSize]) -> ViewFacts? {
+        guard let variables = variables[view.id] else { return nil }
         var frame = AttributeFrame.view(variables)
         frame.margins = Margins.of(view, rootKind: scene.rootKind, canvas: canvas, safeArea: safeArea)
+        let content = measuredContentSize(of: view, labels: &labels)
+        return ViewFacts(name: view.displayName, isStack: view.kind == .stackView, frame: frame, content: content,
+                         baseline: baselineOffsets(view, content: content))
+    }
+
+    func viewFrame(_ id: String, attribute: LayoutAttribute? = nil) -> AttributeFrame? {
+        viewFacts(id).map { viewFrame(id, attribute: attribute, facts: $0) }
+    }
+
+    /// `viewFrame(_:attribute:)` of a view whose facts the caller has already looked up.
+    func viewFrame(_ id: String, attribute: LayoutAttribute?, facts: ViewFacts) -> AttributeFrame {
+        var frame = facts.frame
         if attribute?.isBaseline == true {
-            if view.kind == .stackView, let baseline = stackBaseline(view, attribute: attribute ?? .firstBaseline) {
+            if facts.isStack, let view = views[id], let baseline = stackBaseline(view, attribute: attribute ?? .firstBaseline) {
                 return baseline
             }
-            let offsets = baselineOffsets(view)
+            let offsets = facts.baseline
             frame.firstBaselineOffset = offsets.first
             frame.lastBaselineOffset = offsets.last
             if offsets.fromBottom {
@@ -281,7 +321,7 @@ struct SystemBuilder {
 
     /// A stack view's baselines are those of its first (last) visible arranged view.
     private func stackBaseline(_ stack: ResolvedView, attribute: LayoutAttribute) -> AttributeFrame? {
-        let arranged = stack.subviewIDs.filter { views[$0]?.isCollapsedInStack == false }
+        let arranged = stack.subviewIDs.filter { views.isVisibleInStack($0) }
         let chosen = attribute == .firstBaseline ? arranged.first : arranged.last
         return chosen.flatMap { viewFrame($0, attribute: attribute) }
     }
@@ -296,10 +336,10 @@ struct SystemBuilder {
     }
 
     func isDescendant(_ id: String, of ancestor: String) -> Bool {
-        var current = views[id]?.parentID
+        var current = views.parentID(of: id)
         while let parent = current {
             if parent == ancestor { return true }
-            current = views[parent]?.parentID
+            current = views.parentID(of: parent)
         }
         return false
     }
@@ -309,7 +349,28 @@ struct SystemBuilder {
     /// The view's content size: explicit values win, then a later pass's measurement, then
     /// the control's own measurement.
     func contentSize(of view: ResolvedView) -> ContentSize {
-        var size = contentOverrides[view.id] ?? measuredContent(view)
+        if let known = facts[view.id] { return known.content }
+        var labels: [LabelText: ContentSize] = [:]
+        return measuredContentSize(of: view, labels: &labels)
+    }
+
+    private func measuredContentSize(of view: ResolvedView, labels: inout [LabelText: ContentSize]) -> ContentSize {
+        var size: ContentSize
+        if let override = contentOverrides[view.id] {
+            size = override
+        } else if view.kind == .label {
+            // `measuredContent` of a label reads its text, font and line count only.
+            let key = LabelText(text: view.text.value ?? "", font: Font(size: view.fontSize.value, weight: view.fontWeight.value),
+                                numberOfLines: view.numberOfLines ?? 1)
+            if let known = labels[key] {
+                size = known
+            } else {
+                size = measuredContent(view)
+                labels[key] = size
+            }
+        } else {
+            size = measuredContent(view)
+        }
         switch view.intrinsicWidth.value {
         case .value(let width)?: size.width = width
         case .none?: size.width = nil
@@ -349,19 +410,21 @@ struct SystemBuilder {
 
     /// Whether the view has baselines of its own (text, or offsets the document gives) rather
     /// than UIKit's fallback to its edges. A stack view has none of its own.
-    func hasBaseline(_ view: ResolvedView) -> Bool {
-        view.kind != .stackView && !baselineOffsets(view).fromBottom
+    func hasBaseline(_ id: String) -> Bool {
+        guard let facts = viewFacts(id) else { return false }
+        return !facts.isStack && !facts.baseline.fromBottom
     }
 
-    /// Offsets from the document, else from the font; views without text sit on their bottom.
-    private func baselineOffsets(_ view: ResolvedView) -> (first: Double, last: Double, fromBottom: Bool) {
+    /// Offsets from the document, else from the font (`content`, the view's content size);
+    /// views without text sit on their bottom.
+    private func baselineOffsets(_ view: ResolvedView, content: ContentSize) -> ViewFacts.Baseline {
         // Only controls the font model measures have font baselines; a text view has no
         // intrinsic size, so like any other view its baselines sit at its bottom.
         let measuresText = switch view.kind {
         case .label, .button, .textField: true
         case .view, .textView, .imageView, .switch, .stackView, .scrollView: false
         }
-        let measured = measuresText ? contentSize(of: view) : nil
+        let measured = measuresText ? content : nil
         let first = view.firstBaselineOffset.value ?? measured?.firstBaselineOffset
         let last = view.lastBaselineOffset.value ?? measured?.lastBaselineOffset
         if first == nil && last == nil { return (0, 0, true) }
@@ -395,6 +458,48 @@ struct SystemBuilder {
                 location: view.location))
         }
     }
+}
+
+/// The scene's views by id (`SystemBuilder.views`), with the fields building asks for most read
+/// in place rather than through a copy of the whole view.
+struct ViewLookup {
+    let scene: ResolvedScene
+
+    subscript(id: String) -> ResolvedView? { scene.view(id) }
+
+    /// Nil for an unknown view, as for the root.
+    func parentID(of id: String) -> String? {
+        scene.index(of: id).flatMap { scene.views[$0].parentID }
+    }
+
+    /// Whether the view exists and is not a hidden arranged subview (`isCollapsedInStack`).
+    func isVisibleInStack(_ id: String) -> Bool {
+        scene.index(of: id).map { !scene.views[$0].isCollapsedInStack } ?? false
+    }
+}
+
+/// What a label's one-line measurement depends on besides the scene's scale
+/// (`SystemBuilder.measuredContent`).
+struct LabelText: Hashable {
+    var text: String
+    var font: Font
+    var numberOfLines: Int
+}
+
+/// What the builder reads of one view while building (`SystemBuilder.facts`).
+struct ViewFacts: Sendable {
+    typealias Baseline = (first: Double, last: Double, fromBottom: Bool)
+
+    /// `ResolvedView.displayName`, for notations.
+    var name: String
+    var isStack: Bool
+    /// The view's frame variables with its margins, no baseline offsets.
+    var frame: AttributeFrame
+    /// `SystemBuilder.contentSize(of:)`: measured once.
+    var content: ContentSize
+    /// Offsets from the document or the font; `fromBottom` when the view has no baselines of
+    /// its own and UIKit falls back to its bottom edge.
+    var baseline: Baseline
 }
 
 /// A constraint whose constant reads the canvas or the safe area, and what made it.

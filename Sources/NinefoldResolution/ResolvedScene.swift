@@ -46,10 +46,17 @@ public struct ResolvedScene: Hashable, Sendable {
     public var root: ResolvedView? { views.first }
 
     public func view(_ id: String) -> ResolvedView? {
+        index(of: id).map { views[$0] }
+    }
+
+    /// The view's position in `views` (the first, should ids repeat), so a caller can read one
+    /// field in place (`views[i].parentID`) rather than copy the whole view out, which `view(_:)`
+    /// does and which was most of the cost of a look-up in building and validating.
+    public func index(of id: String) -> Int? {
         if let position = positions.map[id], views.indices.contains(position), views[position].id == id {
-            return views[position]
+            return position
         }
-        return views.first { $0.id == id }
+        return views.firstIndex { $0.id == id }
     }
 }
 

@@ -14,8 +14,20 @@ public struct Resolver: Sendable {
     public init(scene: Scene) {
         self.scene = scene
         documentConstraints = scene.allConstraints
-        declaresNoVariation = scene.allViews.allSatisfy(\.variations.isEmpty)
-            && documentConstraints.allSatisfy(\.variations.isEmpty)
+        // Walked in place with closures: `allViews` copies every view, and a key path is
+        // applied through the runtime (`swift_getAtKeyPath`), together a third of this init.
+        declaresNoVariation = Self.declaresNoVariation(scene.root)
+            && documentConstraints.allSatisfy { $0.variations.isEmpty }
+    }
+
+    /// Whether no view in the tree declares a variation.
+    private static func declaresNoVariation(_ root: View) -> Bool {
+        var pending = [root]
+        while let view = pending.popLast() {
+            guard view.variations.isEmpty else { return false }
+            pending += view.subviews
+        }
+        return true
     }
 
     /// All nine classes, in `SizeClass.all` order.

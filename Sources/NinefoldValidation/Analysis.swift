@@ -24,6 +24,10 @@ public struct ClassAnalysis: Sendable {
     private let ties: [TieKey: [Int]]
     /// Resolved constraint by id (the first, should ids repeat).
     private let constraintPositions: [String: Int]
+    /// `layout.frame(of:)` of each resolved view, parallel to `resolved.views`: the rules that
+    /// read every view's frame (negative size, outside the superview) found each by id, two
+    /// hashed look-ups and four solution reads per view per rule.
+    private let viewFrames: [Frame?]
 
     private struct TieKey: Hashable {
         var viewID: String
@@ -35,25 +39,36 @@ public struct ClassAnalysis: Sendable {
         self.resolved = resolved
         self.layout = layout
         var mentioned = Array(repeating: false, count: layout.solver.variableCount)
-        for item in layout.system.constraints {
-            for term in item.constraint.expression.terms where mentioned.indices.contains(term.variable.index) {
+        // By index: iterating the constraints copied each one (its origin, notation and location).
+        let constraints = layout.system.constraints
+        for index in constraints.indices {
+            for term in constraints[index].constraint.expression.terms where mentioned.indices.contains(term.variable.index) {
                 mentioned[term.variable.index] = true
             }
         }
         self.mentioned = mentioned
         // Every range asked of the solution at once, so each component's solver is reached once.
-        let framed = layout.system.views.filter { resolved.view($0.id)?.parentID != nil }
+        let framed = layout.system.views.filter { view in
+            resolved.index(of: view.id).map { resolved.views[$0].parentID != nil } ?? false
+        }
         let asked = framed.flatMap { [$0.variables.x, $0.variables.y, $0.variables.width, $0.variables.height] }
             + layout.system.scrollContent.flatMap { [$0.width, $0.height] }
-        let answers = Dictionary(zip(asked, Self.ranges(of: asked, in: layout.solver, mentioned: mentioned)),
-                                 uniquingKeysWith: { first, _ in first })
+        // Indexed by variable (ids are dense), the first answer for each: hashing every
+        // variable into a dictionary and out again cost more than the rest of this loop.
+        var answers = [ValueRange?](repeating: nil, count: layout.solver.variableCount)
+        for (variable, answer) in zip(asked, Self.ranges(of: asked, in: layout.solver, mentioned: mentioned))
+        where answers.indices.contains(variable.index) && answers[variable.index] == nil {
+            answers[variable.index] = answer
+        }
         func range(_ variable: Variable) -> ValueRange {
-            answers[variable] ?? Self.range(of: variable, in: layout.solver, mentioned: mentioned)
+            (answers.indices.contains(variable.index) ? answers[variable.index] : nil)
+                ?? Self.range(of: variable, in: layout.solver, mentioned: mentioned)
         }
         // Typed with the stored properties' labels: an unlabelled tuple type made assigning the
         // dictionaries an element-by-element upcast with a dynamic cast per view (a tenth of
         // analysing 10,000 free views).
         var ranges: [String: [(name: String, range: ValueRange)]] = [:]
+        ranges.reserveCapacity(framed.count)
         var axes: [String: [Axis]] = [:]
         for (id, variables) in framed {
             let viewRanges = [("x", variables.x), ("y", variables.y), ("width", variables.width), ("height", variables.height)]
@@ -78,6 +93,7 @@ public struct ClassAnalysis: Sendable {
             constraintPositions[constraint.id] = position
         }
         self.constraintPositions = constraintPositions
+        viewFrames = Self.viewFrames(resolved, layout)
         var ties: [TieKey: [Int]] = [:]
         for (id, viewAxes) in axes {
             for axis in viewAxes {
@@ -86,6 +102,32 @@ public struct ClassAnalysis: Sendable {
             }
         }
         self.ties = ties
+    }
+
+    /// The system's views are the resolved views in order (`SystemBuilder`), so `layout.frames`
+    /// answers them all at once. `frame(of:)` is the frame of the variables `variables(of:)`
+    /// finds for the id, so a view's frame is taken from the same position of `layout.frames`
+    /// only when those are that position's variables; anything else asks `frame(of:)`.
+    private static func viewFrames(_ resolved: ResolvedScene, _ layout: SolvedLayout) -> [Frame?] {
+        let solved = layout.frames
+        let views = layout.system.views
+        return resolved.views.indices.map { index in
+            let id = resolved.views[index].id
+            guard views.indices.contains(index), let found = layout.system.variables(of: id) else { return layout.frame(of: id) }
+            let own = views[index].variables
+            let same = found.x == own.x && found.y == own.y && found.width == own.width && found.height == own.height
+            return same ? solved[index].frame : layout.frame(of: id)
+        }
+    }
+
+    /// The solved frame of the resolved view at `index` in `resolved.views` (`layout.frame(of:)`).
+    public func frame(at index: Int) -> Frame? {
+        viewFrames.indices.contains(index) ? viewFrames[index] : nil
+    }
+
+    /// `layout.frame(of:)`, through the frames made once.
+    public func frame(of viewID: String) -> Frame? {
+        resolved.index(of: viewID).flatMap(frame(at:)) ?? layout.frame(of: viewID)
     }
 
     /// The solver's exact range, or the whole line for a variable no constraint mentions: the

@@ -4,6 +4,37 @@ import Testing
 
 /// Intrinsic content sizes and baselines of the standard controls.
 @Suite struct ContentSizeTests {
+    /// Building measures each distinct text, font and line count once (`SystemBuilder.facts`),
+    /// so every label must still get the size of its own text in its own font. Each label's
+    /// content-hugging constraint is `width − w ≤ 0` (and its height's `height − h ≤ 0`), so its
+    /// constant is minus the size `ContentMeasurement.label` gives that label measured alone
+    /// (scale 2, the canvas default): "Hello" at 17 and at 34 points, "Hello" at 17 again (the
+    /// remembered measurement), "Hello" at 17 on two lines (no wrapping width yet, so one line
+    /// high, measured under its own key) and "Bye" at 17.
+    @Test func labelsSharingATextAreMeasuredInTheirOwnFont() throws {
+        let scene = try LayoutFixture.resolved(xml: """
+            <scene version="1"><view id="root"><label id="a" text="Hello"/><label id="b" text="Hello" fontSize="34"/>\
+            <label id="c" text="Hello"/><label id="d" text="Hello" numberOfLines="2"/><label id="e" text="Bye"/></view></scene>
+            """)
+        let system = LayoutEngine.build(scene)
+        let expected: [(id: String, text: String, size: Double, lines: Int)] = [
+            ("a", "Hello", 17, 1), ("b", "Hello", 34, 1), ("c", "Hello", 17, 1), ("d", "Hello", 17, 2), ("e", "Bye", 17, 1),
+        ]
+        for label in expected {
+            let alone = ContentMeasurement.label(text: label.text, font: Font(size: label.size), numberOfLines: label.lines,
+                                                 wrappingWidth: nil, scale: 2)
+            let hugging = system.constraints.filter {
+                if case .intrinsic(label.id, _, .hugging) = $0.origin { return true }
+                return false
+            }.map { -$0.constraint.expression.constant }
+            #expect(hugging == [alone.width, alone.height].compactMap { $0 }, "\(label.id)")
+        }
+        // The two fonts must measure differently, or the first check could not tell them apart.
+        let small = ContentMeasurement.label(text: "Hello", font: Font(size: 17), numberOfLines: 1, wrappingWidth: nil)
+        let large = ContentMeasurement.label(text: "Hello", font: Font(size: 34), numberOfLines: 1, wrappingWidth: nil)
+        #expect(small.width != large.width)
+    }
+
     @Test func labelReportsTextSizeAndBaselines() {
         let font = Font(size: 17)
         let label = ContentMeasurement.label(text: "Name", font: font, numberOfLines: 1, wrappingWidth: nil)

@@ -420,6 +420,31 @@ import Testing
         #expect(first.frames.map(\.frame) == second.frames.map(\.frame))
     }
 
+    /// Every kind of side a generated constraint's notation has, written only when read
+    /// (`StackExpansion.SideText`), in UIKit's log form (Documentation/StackViews.md):
+    /// - a view's attribute plus the spacing: `b.Leading = a.Trailing + 10` (UISV-spacing);
+    /// - the stack's own attribute against the alignment spanner's start and end, which are
+    ///   vertical in a horizontal stack: `s.Top = s.UISV-alignment-spanner.Top`,
+    ///   `s.UISV-alignment-spanner.Bottom = s.Bottom` (centre alignment's canvas connection);
+    /// - a constant: `a.Height = 0` at 25 (UISV-ambiguity-suppression);
+    /// - a fraction of the stack less a share of the spacing, when a multi-line label is in a
+    ///   horizontal fill stack of two: (W − 10) / 2 = 0.5 × W − 5 at 760.
+    @Test func generatedNotationsAreWrittenWhenRead() throws {
+        let centred = try stack(alignment: "center")
+        #expect(centred.stackConstraints("UISV-spacing").map(\.notation)
+            == ["b.Leading = a.Trailing + 10 (UISV-spacing)", "c.Leading = b.Trailing + 10 (UISV-spacing)"])
+        let connections = centred.stackConstraints("UISV-canvas-connection").map(\.notation)
+        #expect(connections.contains("s.Top = s.UISV-alignment-spanner.Top (UISV-canvas-connection)"))
+        #expect(connections.contains("s.UISV-alignment-spanner.Bottom = s.Bottom (UISV-canvas-connection)"))
+        #expect(centred.stackConstraints("UISV-ambiguity-suppression").first?.notation
+            == "a.Height = 0 (Priority 25, UISV-ambiguity-suppression)")
+        let text = try stack(arranged: #"<label id="a" text="one two" numberOfLines="0"/><view id="b" intrinsicWidth="60" intrinsicHeight="30"/>"#)
+        #expect(text.stackConstraints("UISV-text-width-disambiguation").map(\.notation) == [
+            "a.Width = 0.5 × s.Width - 5 (Priority 760, UISV-text-width-disambiguation)",
+            "b.Width = 0.5 × s.Width - 5 (Priority 760, UISV-text-width-disambiguation)",
+        ])
+    }
+
     @Test func generatedConstraintsAreNamedLikeUIKit() throws {
         let layout = try stack(distribution: "fillEqually")
         let notations = layout.stackConstraints("UISV-fill-equally").map(\.notation)

@@ -57,6 +57,17 @@ import Testing
         #expect(resolved.findings.isEmpty)
     }
 
+    /// `index(of:)` is the position `view(_:)` reads, kept in step when `views` is replaced;
+    /// an id the class does not install has none.
+    @Test func viewIndexFollowsTheViews() {
+        var resolved = Resolver(scene: Self.scene).resolve(SizeClass("regular-regular")!)
+        #expect(["root", "red", "blue", "inner"].map { resolved.index(of: $0) } == [0, 1, 2, 3])
+        #expect(resolved.index(of: "missing") == nil)
+        resolved.views.removeFirst()
+        #expect(resolved.index(of: "inner") == 2)
+        #expect(resolved.index(of: "root") == nil)
+    }
+
     @Test func provenanceCitesQualifierAndLine() {
         let resolver = Resolver(scene: Self.scene)
         let compactCompact = resolver.resolve(SizeClass("compact-compact")!)

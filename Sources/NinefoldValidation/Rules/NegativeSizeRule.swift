@@ -36,8 +36,9 @@ public enum NegativeSizeRule: FindingRule {
 
     public static func findings(in analysis: ClassAnalysis) -> [Finding] {
         guard !analysis.isConflicting, !analysis.isAmbiguous else { return [] }
-        return analysis.resolved.views.compactMap { view -> Finding? in
-            guard let frame = analysis.layout.frame(of: view.id) else { return nil }
+        return analysis.resolved.views.indices.compactMap { index -> Finding? in
+            let view = analysis.resolved.views[index]
+            guard let frame = analysis.frame(at: index) else { return nil }
             let negative = [("width", frame.width), ("height", frame.height)].filter { $0.1 < -Tolerance.frame }
             guard !negative.isEmpty else { return nil }
             return Finding(

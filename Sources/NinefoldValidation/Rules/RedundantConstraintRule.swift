@@ -44,12 +44,16 @@ public enum RedundantConstraintRule: FindingRule {
     /// than one per member. The solver answers for all candidates in one pass per component.
     public static func findings(in analysis: ClassAnalysis) -> [Finding] {
         let system = analysis.layout.system
-        let documentCount = system.constraints.filter { $0.origin.documentID != nil }.count
+        // Counted and scanned by index: filtering or enumerating copied every constraint (its
+        // origin, notation and location), on nested stacks seven thousand generated ones.
+        let constraints = system.constraints
+        var documentCount = 0
+        for index in constraints.indices where constraints[index].origin.documentID != nil { documentCount += 1 }
         guard !analysis.isConflicting, documentCount <= limit else { return [] }
         // Inequalities are limits: one that happens to be slack everywhere is not a duplicate.
         var candidates: [(index: Int, id: ConstraintID)] = []
-        for (index, item) in system.constraints.enumerated()
-        where item.origin.documentID != nil && item.isRequired && item.constraint.relation == .equal {
+        for index in constraints.indices where constraints[index].origin.documentID != nil
+            && constraints[index].isRequired && constraints[index].constraint.relation == .equal {
             if let solverID = analysis.layout.solverIDs[index] { candidates.append((index, solverID)) }
         }
         let implied = Set(analysis.layout.solver.impliedConstraints(among: candidates.map(\.id)))

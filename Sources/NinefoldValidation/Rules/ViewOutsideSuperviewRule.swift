@@ -39,8 +39,9 @@ public enum ViewOutsideSuperviewRule: FindingRule {
         guard !analysis.isConflicting, !analysis.isAmbiguous else { return [] }
         let contents = Dictionary(analysis.layout.system.scrollContent.map { ($0.scrollViewID, $0) },
                                   uniquingKeysWith: { first, _ in first })
-        let overflowing = analysis.resolved.views.compactMap { view -> Overflowing? in
-            guard let parentID = view.parentID, let frame = analysis.layout.frame(of: view.id),
+        let overflowing = analysis.resolved.views.indices.compactMap { index -> Overflowing? in
+            let view = analysis.resolved.views[index]
+            guard let parentID = view.parentID, let frame = analysis.frame(at: index),
                   let bounds = container(of: parentID, contents: contents, analysis) else { return nil }
             let overflows = Edge.allCases.compactMap { edge -> (Edge, Double)? in
                 let amount = edge.overflow(of: frame, past: bounds)
@@ -63,7 +64,8 @@ public enum ViewOutsideSuperviewRule: FindingRule {
                     + (others.isEmpty ? "" : " (and " + others.joined(separator: ", ") + ")")
                     + ": \(MisplacedViewRule.describe(item.frame)) in \(MisplacedViewRule.describe(item.bounds))",
                 views: [view.id, parentID], location: view.location,
-                suggestion: suggestion(view, edge: edge, parentID: parentID, analysis, mentioning: mentions[view.id] ?? []))
+                suggestion: suggestion(view, edge: edge, parentID: parentID, analysis,
+                                       mentioning: (mentions[view.id] ?? []).map { analysis.resolved.constraints[$0] }))
         }
     }
 
@@ -78,14 +80,17 @@ public enum ViewOutsideSuperviewRule: FindingRule {
 
     /// The constraints naming each view as one of their items, in document order: built once
     /// for all overflowing views rather than searched for each.
-    static func constraintsByView(_ constraints: [ResolvedConstraint]) -> [String: [ResolvedConstraint]] {
-        var mentions: [String: [ResolvedConstraint]] = [:]
-        for constraint in constraints {
-            var named: [String] = []
-            for item in [constraint.firstItem, constraint.secondItem] {
-                if case .view(let id)? = item, !named.contains(id) { named.append(id) }
-            }
-            for id in named { mentions[id, default: []].append(constraint) }
+    ///
+    /// Positions in `constraints`, not copies, and no array per constraint: on a grid of
+    /// 10,000 views with thousands of overflowing views this index was 432 M instructions of
+    /// copying (Documentation/Performance.md, "Branch stacks2").
+    static func constraintsByView(_ constraints: [ResolvedConstraint]) -> [String: [Int]] {
+        var mentions: [String: [Int]] = [:]
+        for index in constraints.indices {
+            let first = constraints[index].firstItem, second = constraints[index].secondItem
+            if case .view(let id) = first { mentions[id, default: []].append(index) }
+            // A second item naming the first's view again is one mention.
+            if case .view(let id)? = second, second != first { mentions[id, default: []].append(index) }
         }
         return mentions
     }
@@ -157,7 +162,7 @@ public enum ViewOutsideSuperviewRule: FindingRule {
     /// The rectangle a subview should stay within: the superview's frame, or a scroll view's
     /// content (`contents`: each scroll view's, by id, gathered once for all the views).
     private static func container(of parentID: String, contents: [String: ScrollContent], _ analysis: ClassAnalysis) -> Frame? {
-        guard let frame = analysis.layout.frame(of: parentID) else { return nil }
+        guard let frame = analysis.frame(of: parentID) else { return nil }
         guard let content = contents[parentID] else {
             return frame
         }
