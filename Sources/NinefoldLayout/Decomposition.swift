@@ -61,7 +61,7 @@ struct Decomposition: Sendable {
             }
         }
         func number(_ variable: Variable) -> Int {
-            list.map { ResolvedComponents.position(of: variable.index, in: $0) } ?? Int(slot[variable.index])
+            list.map { DirectResolution.position(of: variable.index, in: $0) } ?? Int(slot[variable.index])
         }
         // The union-find's parents, each root's component, each constraint's component and the
         // placing cursors, in one array (components are at most the constraints): ten arrays
@@ -710,20 +710,9 @@ struct ResolvedComponents {
         resolution = found.definitions.isEmpty ? nil : found
     }
 
-    /// The position of `variable` in `list` (ascending, and holding it).
-    static func position(of variable: Int, in list: [Int32]) -> Int {
-        var low = 0
-        var high = list.count
-        while low < high {
-            let middle = (low + high) / 2
-            if Int(list[middle]) < variable { low = middle + 1 } else { high = middle }
-        }
-        return low
-    }
-
     /// `variable`'s number in `constraints`.
     private func number(_ variable: Variable) -> Int {
-        mentioned.map { Self.position(of: variable.index, in: $0) } ?? variable.index
+        mentioned.map { DirectResolution.position(of: variable.index, in: $0) } ?? variable.index
     }
 
     /// Whether the component of these constraints (indices in the class) and variables is

@@ -103,18 +103,23 @@ public struct DirectResolution: Sendable {
         @inline(__always)
         func callAsFunction(_ variable: Variable) -> Int {
             if isIdentity { return variable.index }
-            return position(variable.index)
+            return DirectResolution.position(of: variable.index, in: mentioned)
         }
+    }
 
-        private func position(_ index: Int) -> Int {
-            var low = 0
-            var high = mentioned.count
-            while low < high {
-                let middle = (low + high) / 2
-                if Int(mentioned[middle]) < index { low = middle + 1 } else { high = middle }
-            }
-            return low
+    /// The position of variable `index` in `list` (ascending, and holding it): a variable's
+    /// number in a class renumbered to the variables its constraints mention. Public because the
+    /// layout numbers the same sorted list the same way (ResolvedComponents), and one search
+    /// keeps the two numberings from drifting apart.
+    @inlinable
+    public static func position(of index: Int, in list: [Int32]) -> Int {
+        var low = 0
+        var high = list.count
+        while low < high {
+            let middle = (low + high) / 2
+            if Int(list[middle]) < index { low = middle + 1 } else { high = middle }
         }
+        return low
     }
 
     private let numbering: Numbering
