@@ -1,0 +1,119 @@
+/// One live constraint as the equation its tableau row was made from (`Solver.makeRow`), in
+/// terms of symbols and never of other rows: `constant + Σ cell × symbol = 0`, where the symbols
+/// are its user variables as written and its own slack or error symbols.
+struct ConstraintEquation: Sendable {
+    var constant: Double
+    /// Sorted by id, no symbol twice, no zero cell.
+    var cells: [(symbol: Symbol, value: Double)]
+    /// The priority of an optional constraint (its error symbols cost 1 each there); nil for a
+    /// required one.
+    var priority: Double?
+    var errors: [Symbol]
+    /// The two symbols of an optional constraint (`Tableau.pair`).
+    var pair: (Symbol, Symbol)?
+}
+
+extension Tableau {
+    /// The largest number of live constraints a refactorisation handles. It is dense, cubic in
+    /// this; only systems whose rows passed `Solver.stalePeak` ask for it, which layouts never
+    /// do, and the fuzz target's systems have at most a few dozen.
+    static let refactorizationLimit = 200
+
+    /// The tableau at the same basis, every row computed afresh from the constraints as written
+    /// (the textbook refactorisation of a simplex code), or nil when it cannot be: a symbol of
+    /// the rows that no equation names (a banded rebuild's edges keep no owner), more
+    /// constraints than `refactorizationLimit`, or a basis the equations leave singular.
+    ///
+    /// The rows as they are were reached by adding, removing and pivoting through every vertex
+    /// the stream passed, and keep the rounding of the largest values those vertices held: a
+    /// level's cost of −1.1e-7 where the exact one is zero, with nothing blocking its move, after
+    /// cells of 2e6 (Documentation/Solver.md, "Branch numerics3"). Here each basic symbol's row is
+    /// solved directly from the equations by Gauss–Jordan elimination with partial pivoting
+    /// (for each basic symbol, in id order, the unused equation with its largest cell), so its
+    /// rounding is that of one elimination of the system as it is now, relative to its own
+    /// cells. Equations left over once every basic symbol has its own are those the tableau
+    /// holds as implied (a row of rounding dropped in phase one, `Solver.addWithArtificialVariable`);
+    /// it ignores them, and so does the result. Cost rows are summed afresh from each level's
+    /// error symbols. The point may move by what phase one accepted and zeroed in; a restricted
+    /// row left below zero by that is restored by the dual simplex (nil if it cannot be).
+    func refactorized(_ equations: [ConstraintEquation]) -> Tableau? {
+        guard equations.count <= Self.refactorizationLimit, artificial == nil else { return nil }
+        let basic = basics.sorted()
+        var named = Set<Symbol>()
+        for equation in equations { for cell in equation.cells { named.insert(cell.symbol) } }
+        guard basic.allSatisfy(named.contains),
+              basic.allSatisfy({ row($0)?.symbols.allSatisfy(named.contains) ?? false }) else { return nil }
+        let free = named.subtracting(basic).sorted()
+        // Columns: the basic symbols first, then the non-basic ones; the constant beside them.
+        var column: [Symbol: Int] = [:]
+        for (index, symbol) in (basic + free).enumerated() { column[symbol] = index }
+        let width = basic.count + free.count
+        var matrix = equations.map { equation in
+            var cells = [Double](repeating: 0, count: width)
+            for cell in equation.cells { cells[column[cell.symbol] ?? 0] = cell.value }
+            return cells
+        }
+        var constants = equations.map(\.constant)
+        var used = [Bool](repeating: false, count: equations.count)
+        var pivotRow = [Int](repeating: -1, count: basic.count)
+        for pivot in basic.indices {
+            var best = -1
+            var largest = 0.0
+            for index in matrix.indices where !used[index] && abs(matrix[index][pivot]) > largest {
+                largest = abs(matrix[index][pivot])
+                best = index
+            }
+            guard best >= 0 else { return nil }
+            used[best] = true
+            pivotRow[pivot] = best
+            let pivotCells = matrix[best]
+            let pivotConstant = constants[best]
+            for index in matrix.indices where index != best && matrix[index][pivot] != 0 {
+                let factor = matrix[index][pivot] / pivotCells[pivot]
+                matrix[index][pivot] = 0
+                for other in (pivot + 1)..<width where pivotCells[other] != 0 {
+                    let added = -factor * pivotCells[other]
+                    let sum = matrix[index][other] + added
+                    matrix[index][other] = cancels(sum, matrix[index][other], added) ? 0 : sum
+                }
+                let added = -factor * pivotConstant
+                let sum = constants[index] + added
+                constants[index] = cancels(sum, constants[index], added) ? 0 : sum
+            }
+        }
+        // A pivot that is zero, or rounding of what the elimination cancelled, means the
+        // equations do not determine the basis: keep the rows as they are.
+        for pivot in basic.indices {
+            let original = equations.map { $0.cells.first { $0.symbol == basic[pivot] }?.value ?? 0 }
+            let scale = original.reduce(0) { max($0, abs($1)) }
+            guard abs(matrix[pivotRow[pivot]][pivot]) > Tolerance.cancellation * scale else { return nil }
+        }
+        var fresh = Tableau()
+        fresh.reserveSlots(slotCount)
+        for priority in levels { _ = fresh.level(for: priority) }
+        for equation in equations { if let pair = equation.pair { fresh.pair(pair.0, pair.1) } }
+        for (pivot, symbol) in basic.enumerated() {
+            let cells = matrix[pivotRow[pivot]]
+            let scale = -1 / cells[pivot]
+            var row = Row(constant: constants[pivotRow[pivot]] * scale, capacity: free.count)
+            for (offset, other) in free.enumerated() where cells[basic.count + offset] != 0 {
+                row.insert(other, cells[basic.count + offset] * scale)
+            }
+            fresh.setRow(symbol, row)
+        }
+        for equation in equations {
+            guard let priority = equation.priority, let level = fresh.levels.firstIndex(of: priority) else { continue }
+            for error in equation.errors {
+                if let row = fresh.row(error) {
+                    fresh.addToObjective(row, 1, level: level)
+                } else {
+                    fresh.addToObjective(error, 1, level: level)
+                }
+            }
+        }
+        if fresh.basics.contains(where: { $0.isRestricted && (fresh.row($0)?.constant ?? 0) < -Tolerance.pivot }) {
+            guard fresh.dualOptimize() == .feasible else { return nil }
+        }
+        return fresh
+    }
+}

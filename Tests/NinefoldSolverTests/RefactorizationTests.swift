@@ -1,0 +1,70 @@
+import NinefoldSolver
+import Testing
+
+/// Branch numerics3: once the rows have held values above 1e6, the optimum is refactorised,
+/// every row of its basis computed afresh from the constraints as written
+/// (Documentation/Solver.md, "Branch numerics3: refactorising the optimum").
+@Suite struct RefactorizationTests {
+    /// Fuzz/Regressions/fuzz-solver/refactor-face-after-transient (ten steps, values of at most
+    /// 58000 at every optimum). Required `0.5·v3 + 100 ≤ 0` (later removed),
+    /// `−1000·v2 − 0.001·v1 + 20 ≥ 0` twice, `−0.001·v3 + 0.5·v1 + 100 ≤ 0` (its constant then
+    /// updated to 8) and `−0.001·v3 − 0.001·v2 + 8 ≥ 0`; priority 751 `v2 + v0 = 0`; the edit
+    /// of v0 at priority 50 (at the value v0 had, e); then v1 suggested to 100 (priority 999).
+    ///
+    /// The optimum: nothing required stops v1 = 100. Then `0.5·100 + 8 ≤ 0.001·v3` gives
+    /// v3 ≥ 58000, and `0.001·(v3 + v2) ≤ 8` gives v2 ≤ 8000 − v3 ≤ −50000 (the bound
+    /// v2 ≤ 0.02 − 1e-6·v1 is then implied). Priority 751 is met exactly by v0 = −v2, so
+    /// v0 ≥ 50000, and priority 50's `|v0 − e|` with e below 50000 is least at v0 = 50000:
+    /// v2 = −50000, and v3 = 58000 (at least 58000, at most 8000 − v2). The rows passed 1e6 on
+    /// the way (pending vertices of the chain 1000·v2 through 0.001·v1), and the solver answered
+    /// v0 = 50000.00022623795: priority 50 given up by 2.3e-4 to rounding.
+    @Test func aWishIsMetExactlyAfterTheRowsPassedAMillion() throws {
+        var solver = Solver()
+        let v = (0..<4).map { solver.makeVariable(named: "v\($0)") }
+        let bound = try solver.add(Constraint(0.5 * v[3] + 100, .lessThanOrEqual))
+        try solver.add(Constraint(-1000 * v[2] + -0.001 * v[1] + 20, .greaterThanOrEqual))
+        let shift = try solver.add(Constraint(-0.001 * v[3] + 0.5 * v[1] + 100, .lessThanOrEqual))
+        try solver.add(Constraint(-1000 * v[2] + -0.001 * v[1] + 20, .greaterThanOrEqual))
+        try solver.add(Constraint(-0.001 * v[3] + -0.001 * v[2] + 8, .greaterThanOrEqual))
+        try solver.add(Constraint(1 * v[2] + 1 * v[0], .equal, priority: Priority(751)))
+        let edited = solver.value(of: v[0])
+        solver.addEditVariable(v[0], priority: Priority(50))
+        try solver.updateConstant(of: shift, to: 8)
+        solver.suggestValue(100, for: v[1])
+        solver.remove(bound)
+        try #require(edited < 50000)
+        #expect(abs(solver.value(of: v[1]) - 100) <= Tolerance.frame)
+        #expect(abs(solver.value(of: v[0]) - 50000) <= Tolerance.frame)
+        #expect(abs(solver.value(of: v[2]) + 50000) <= Tolerance.frame)
+        #expect(abs(solver.value(of: v[3]) - 58000) <= Tolerance.frame)
+    }
+
+    /// Fuzz/Regressions/fuzz-solver/refactor-not-replayed (thirteen steps). Priority 750
+    /// `0.5·v3 + 100 = 0` (its constant later 8), priority 251 `−1000·v2 − 0.001·v1 + 20 ≥ 0`
+    /// (its constant updated to 100 five times, to −1e6, to 100 and to 8: v1 passes 1e9 on the
+    /// way), the edit of v1 at priority 999 at the value v1 then had (e), and required
+    /// `3·v3 − 0.001·v2 − 100 = 0`.
+    ///
+    /// The optimum: v1 appears only in the edit and in priority 251's bound, so v1 = e. Priority
+    /// 750 sets v3 = −16, and the required equality then v2 = 1000·(3·(−16) − 100) = −148000;
+    /// priority 251's bound reads 1.48e8 + 8 ≥ 0.001·e, which holds. The rows held 1.48e11 at
+    /// the pending vertex before the required equality was placed. Refactorised, the optimum
+    /// had v1 = e; the rebuild that replays the constraints in order, run after it, went through
+    /// 1.48e11 again and answered v1 = e + 2⁻¹⁵ (an ulp of 1.48e11 is 3e-5): priority 999 given up.
+    @Test func aRefactorisedOptimumIsNotReplacedByAReplay() throws {
+        var solver = Solver()
+        let v = (0..<4).map { solver.makeVariable(named: "v\($0)") }
+        let wish = try solver.add(Constraint(0.5 * v[3] + 100, .equal, priority: Priority(750)))
+        let bound = try solver.add(Constraint(-1000 * v[2] + -0.001 * v[1] + 20, .greaterThanOrEqual, priority: Priority(251)))
+        for constant in [100.0, 100, 100, 100, 100, -1e6, 100, 8] {
+            try solver.updateConstant(of: bound, to: constant)
+        }
+        try solver.updateConstant(of: wish, to: 8)
+        let edited = solver.value(of: v[1])
+        solver.addEditVariable(v[1], priority: .required)
+        try solver.add(Constraint(3 * v[3] + -0.001 * v[2] - 100, .equal))
+        #expect(abs(solver.value(of: v[1]) - edited) <= Tolerance.frame)
+        #expect(abs(solver.value(of: v[2]) + 148000) <= Tolerance.frame)
+        #expect(abs(solver.value(of: v[3]) + 16) <= Tolerance.frame)
+    }
+}
