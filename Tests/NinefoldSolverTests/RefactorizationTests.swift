@@ -5,7 +5,7 @@ import Testing
 /// every row of its basis computed afresh from the constraints as written
 /// (Documentation/Solver.md, "Branch numerics3: refactorising the optimum").
 @Suite struct RefactorizationTests {
-    /// Fuzz/Regressions/fuzz-solver/refactor-face-after-transient (ten steps, values of at most
+    /// Fuzz/Regressions/fuzz-solver/pending-million-rounds-wish (ten steps, values of at most
     /// 58000 at every optimum). Required `0.5·v3 + 100 ≤ 0` (later removed),
     /// `−1000·v2 − 0.001·v1 + 20 ≥ 0` twice, `−0.001·v3 + 0.5·v1 + 100 ≤ 0` (its constant then
     /// updated to 8) and `−0.001·v3 − 0.001·v2 + 8 ≥ 0`; priority 751 `v2 + v0 = 0`; the edit
@@ -39,7 +39,7 @@ import Testing
         #expect(abs(solver.value(of: v[3]) - 58000) <= Tolerance.frame)
     }
 
-    /// Fuzz/Regressions/fuzz-solver/refactor-not-replayed (thirteen steps). Priority 750
+    /// Fuzz/Regressions/fuzz-solver/replay-restores-rounding (thirteen steps). Priority 750
     /// `0.5·v3 + 100 = 0` (its constant later 8), priority 251 `−1000·v2 − 0.001·v1 + 20 ≥ 0`
     /// (its constant updated to 100 five times, to −1e6, to 100 and to 8: v1 passes 1e9 on the
     /// way), the edit of v1 at priority 999 at the value v1 then had (e), and required

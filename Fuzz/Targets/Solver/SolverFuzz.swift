@@ -278,6 +278,7 @@ func checkOptimality(_ solver: Solver, _ variables: [Variable]) {
         }
         // A sum of violations is never below zero; the reference's rounding once said −1e-6.
         let best = max(0, found)
+        trace("level \(level): error \(error), reference \(best) at \(witness), bounds \(optima)")
         if error > best + levelTolerance(members, value) {
             // The reference's better error must come from a point that keeps what it was asked
             // to keep and has that error; any other is no witness, and there is nothing to
@@ -291,7 +292,12 @@ func checkOptimality(_ solver: Solver, _ variables: [Variable]) {
         // The bound on this level for the levels below: its optimum, or the solver's error where
         // that is lower (the reference's rounding), so that neither's rounding is room a lower
         // level could spend.
-        optima[level] = min(best, error)
+        // A reference point that is no witness (it gives a higher level up against the solver's
+        // point) proves no optimum either: passed down, its error made the levels below follow
+        // its trade (`crossing-row-slack`); the solver's error is passed down instead.
+        let honest = isWitness(witness, system, level: level, error: best, bounds: optima)
+            && keepsHigherLevels(witness, from: values, system, bounds: optima)
+        optima[level] = honest ? min(best, error) : error
     }
 }
 
@@ -373,22 +379,32 @@ func keepsHigherLevels(_ point: [Double], from solverPoint: [Double], _ system: 
             let delta = steps.reduce(0, +)
             rounding += 1e-12 * steps.reduce(0) { $0 + abs($1) }
             let moved = amount + delta
-            let violation = { (amount: Double) in
-                switch row.relation {
-                case .equal: abs(amount)
-                case .lessThanOrEqual: max(0, amount)
-                case .greaterThanOrEqual: max(0, -amount)
-                }
-            }
             if amount > 0 && moved >= 0 {
                 change += row.relation == .greaterThanOrEqual ? 0 : delta
             } else if amount < 0 && moved <= 0 {
                 change += row.relation == .lessThanOrEqual ? 0 : -delta
             } else {
-                change += violation(moved) - violation(amount)
-                rounding += 1e-12 * zip(row.coefficients, solverPoint).reduce(abs(row.constant)) { $0 + abs($1.0 * $1.1) }
+                // Each evaluation may be off by `slack`, the rounding of the terms it sums; the
+                // least the change can be is the least the violation at the witness can be
+                // minus the most it can be at the solver's point, each a violation, never below
+                // zero. Added to the level's rounding instead, this row's slack (2e-6 for terms
+                // of 1e6 at its boundary) hid a certain loss of 5e-12 on another row of the level
+                // (`crossing-row-slack`).
+                let slack = 1e-12 * zip(row.coefficients, solverPoint).reduce(abs(row.constant)) { $0 + abs($1.0 * $1.1) }
+                let least = switch row.relation {
+                case .equal: max(0, abs(moved) - slack)
+                case .lessThanOrEqual: max(0, moved - slack)
+                case .greaterThanOrEqual: max(0, -moved - slack)
+                }
+                let most = switch row.relation {
+                case .equal: abs(amount) + slack
+                case .lessThanOrEqual: max(0, amount + slack)
+                case .greaterThanOrEqual: max(0, -amount + slack)
+                }
+                change += least - most
             }
         }
+        trace("  level \(higher): change \(change), rounding \(rounding)")
         if change > rounding { return false }
     }
     return true
