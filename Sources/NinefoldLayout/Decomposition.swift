@@ -50,7 +50,7 @@ struct Decomposition: Sendable {
         let constraints = system.constraints
         // Each mentioned variable's number in the union-find: its position in `list`, or else
         // its order of first mention.
-        var slot = [Int32](repeating: -1, count: list == nil ? count : 0)
+        var slot = [Int32](filled: -1, count: list == nil ? count : 0)
         var mentioned = list?.count ?? 0
         if list == nil {
             for index in constraints.indices {
@@ -72,7 +72,7 @@ struct Decomposition: Sendable {
         let componentBase = 2 * mentioned
         let memberCursor = componentBase + constraints.count
         let variableCursor = memberCursor + constraints.count + 1
-        var work = Array(repeating: -1, count: variableCursor + constraints.count + 1)
+        var work = Array(filled: -1, count: variableCursor + constraints.count + 1)
         for node in 0..<mentioned { work[node] = node }
         func find(_ element: Int) -> Int {
             var node = element
@@ -107,8 +107,8 @@ struct Decomposition: Sendable {
             }
             work[componentBase + index] = work[rootBase + root]
         }
-        memberStart = Array(repeating: 0, count: components + 1)
-        variableStart = Array(repeating: 0, count: components + 1)
+        memberStart = Array(filled: 0, count: components + 1)
+        variableStart = Array(filled: 0, count: components + 1)
         for index in constraints.indices { memberStart[work[componentBase + index] + 1] += 1 }
         for number in 0..<mentioned { variableStart[work[rootBase + find(number)] + 1] += 1 }
         for component in 0..<components {
@@ -120,13 +120,13 @@ struct Decomposition: Sendable {
             work[memberCursor + component] = memberStart[component]
             work[variableCursor + component] = variableStart[component]
         }
-        memberList = Array(repeating: 0, count: constraints.count)
+        memberList = Array(filled: 0, count: constraints.count)
         for index in constraints.indices {
             let component = work[componentBase + index]
             memberList[work[memberCursor + component]] = index
             work[memberCursor + component] += 1
         }
-        variableList = Array(repeating: Variable(index: 0), count: mentioned)
+        variableList = Array(filled: Variable(index: 0), count: mentioned)
         func place(_ index: Int, _ number: Int) {
             let component = work[rootBase + find(number)]
             variableList[work[variableCursor + component]] = Variable(index: index)
@@ -276,7 +276,7 @@ struct ComponentSolve: Sendable {
     private static func pieceCount(_ transformed: [NinefoldSolver.Constraint], resolution: DirectResolution?,
                                    fixing: FixedVariables) -> Int {
         var sets = VariableComponents(count: fixing.values.count)
-        var isUsed = Array(repeating: false, count: fixing.values.count)
+        var isUsed = Array(filled: false, count: fixing.values.count)
         var alone = 0
         for (index, constraint) in transformed.enumerated()
         where !(resolution?.isConstraintRemoved[index] ?? false) && !fixing.isFixing[index] && !fixing.isConstant[index] {
@@ -349,7 +349,7 @@ struct ComponentSolve: Sendable {
                  resolution: DirectResolution?, fixing: FixedVariables?, pieceSize: Int) {
         let system = plan.system
         let whole = resolution == nil && fixing == nil
-        var ids: [ConstraintID?] = Array(repeating: nil, count: constraints.count)
+        var ids: [ConstraintID?] = Array(filled: nil, count: constraints.count)
         var conflicts: [(constraints: [Int], broken: Int)] = []
         var pieces: [Piece] = []
         var closed: [Double] = []
@@ -388,7 +388,7 @@ struct ComponentSolve: Sendable {
             pieces.append(Piece(solver: solver, variables: pieceVariables, positions: positions))
         }
         conflicts.sort { $0.broken < $1.broken }
-        var solved = Array(repeating: 0.0, count: variableNames.count)
+        var solved = Array(filled: 0.0, count: variableNames.count)
         for (piece, value) in zip(pieces, closed) { solved[piece.variables[0]] = value }
         for piece in pieces.dropFirst(closed.count) {
             guard let solver = piece.solver else { continue }
@@ -418,7 +418,7 @@ struct ComponentSolve: Sendable {
         if whole { return [(Array(0..<variableCount), positions)] }
         var sets = VariableComponents(count: variableCount)
         for position in positions { sets.join(system[position].expression.terms) }
-        var pieceOfRoot = Array(repeating: -1, count: variableCount)
+        var pieceOfRoot = Array(filled: -1, count: variableCount)
         var pieces: [(variables: [Int], positions: [Int])] = []
         for position in positions {
             guard let first = system[position].expression.terms.first else {
@@ -481,7 +481,7 @@ struct ComponentSolve: Sendable {
             if !removed.isEmpty || remainder != nil {
                 parts.append(LayoutSolution.Part(solver: Solver(), variables: removed.map { variables[$0] }, ids: [],
                                                  values: removed.map { values[$0] },
-                                                 removed: Array(repeating: true, count: removed.count),
+                                                 removed: Array(filled: true, count: removed.count),
                                                  remainder: remainder.map { (members, $0) }))
             }
         }
@@ -525,7 +525,7 @@ final class RequiredRemainder: Sendable {
         if let found = fixing.implied(among: asked, in: constraints, counted: { counted[$0] }) { return found }
         var solver = Solver()
         for _ in 0..<variableCount { _ = solver.makeVariable(named: "") }
-        var ids: [ConstraintID?] = Array(repeating: nil, count: constraints.count)
+        var ids: [ConstraintID?] = Array(filled: nil, count: constraints.count)
         var positionOfID: [Int: Int] = [:]
         for (position, constraint) in constraints.enumerated() where counted[position] {
             ids[position] = try? solver.add(constraint)
@@ -795,7 +795,7 @@ struct ResolvedComponents {
             answeredAll = true
             return resolution.definitions.count + found.count
         }
-        var parent = [Int32](repeating: -1, count: variableCount)
+        var parent = [Int32](filled: -1, count: variableCount)
         if let resolution {
             for variable in 0..<variableCount where resolution.isRemoved[variable] { parent[variable] = Int32(variable) }
         }
@@ -843,7 +843,7 @@ struct ResolvedComponents {
         // component mentions one.
         // The closed forms first: a removed equation may read one (`answerAll`), as
         // `ComponentSolve`'s back substitution reads its pieces' values.
-        var values = Array(repeating: 0.0, count: variableCount)
+        var values = Array(filled: 0.0, count: variableCount)
         for (variable, value) in closed { values[number(variable)] = value }
         resolution?.substitute(constraints, into: &values)
         // Every mentioned variable, ascending, in the numbering of `mentioned`: the values are

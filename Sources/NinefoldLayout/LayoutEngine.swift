@@ -129,7 +129,7 @@ public enum LayoutEngine {
         var resolved = ResolvedComponents(system)
         if let components = resolved.answerAll() {
             cache.countResolved(components)
-            var ids = [ConstraintID?](repeating: nil, count: system.constraints.count)
+            var ids = [ConstraintID?](filled: nil, count: system.constraints.count)
             for index in ids.indices { ids[index] = ConstraintID(index: index) }
             let solution = LayoutSolution(parts: resolved.part().map { [$0] } ?? [], variableCount: system.blank.variableCount)
             return (SolvedLayout(system: system, solver: solution, solverIDs: ids, conflicts: []), SolvedComponents.answeredWhole)
@@ -143,7 +143,7 @@ public enum LayoutEngine {
         solves.reserveCapacity(decomposition.count)
         var componentParts: [[LayoutSolution.Part]] = []
         componentParts.reserveCapacity(decomposition.count)
-        var ids: [ConstraintID?] = Array(repeating: nil, count: system.constraints.count)
+        var ids: [ConstraintID?] = Array(filled: nil, count: system.constraints.count)
         var conflicts: [LayoutConflict] = []
         // Each variable's number in its component, and each component's translation groups
         // (each group cut to its root's component and renumbered there): made at the first
@@ -152,8 +152,8 @@ public enum LayoutEngine {
         var local: [Int] = []
         var groups: [[[Variable]]] = []
         func numberComponents() {
-            local = Array(repeating: -1, count: system.blank.variableCount)
-            var componentOf = Array(repeating: -1, count: system.translationGroups.isEmpty ? 0 : system.blank.variableCount)
+            local = Array(filled: -1, count: system.blank.variableCount)
+            var componentOf = Array(filled: -1, count: system.translationGroups.isEmpty ? 0 : system.blank.variableCount)
             for component in 0..<decomposition.count {
                 for (position, variable) in decomposition.variables(component).enumerated() {
                     local[variable.index] = position
@@ -161,7 +161,7 @@ public enum LayoutEngine {
                 }
             }
             guard !system.translationGroups.isEmpty else { return }
-            groups = Array(repeating: [], count: decomposition.count)
+            groups = Array(filled: [], count: decomposition.count)
             for group in system.translationGroups {
                 guard let root = group.first, componentOf.indices.contains(root.index), componentOf[root.index] >= 0 else { continue }
                 let component = componentOf[root.index]

@@ -146,8 +146,8 @@ public struct FixedVariables: Sendable {
         init(variableCount: Int, constraints: [Constraint], ignoring: [Bool]?) {
             self.constraints = constraints
             self.ignoring = ignoring
-            var unknown = Array(repeating: 0, count: constraints.count)
-            var start = Array(repeating: 0, count: variableCount + 1)
+            var unknown = Array(filled: 0, count: constraints.count)
+            var start = Array(filled: 0, count: variableCount + 1)
             for (index, constraint) in constraints.enumerated() where !(ignoring?[index] ?? false) {
                 for term in constraint.expression.terms where term.coefficient != 0 {
                     unknown[index] += 1
@@ -155,7 +155,7 @@ public struct FixedVariables: Sendable {
                 }
             }
             for variable in 0..<variableCount { start[variable + 1] += start[variable] }
-            var holding = Array(repeating: 0, count: start[variableCount])
+            var holding = Array(filled: 0, count: start[variableCount])
             var filled = start
             for (index, constraint) in constraints.enumerated() where !(ignoring?[index] ?? false) {
                 for term in constraint.expression.terms where term.coefficient != 0 {
@@ -166,10 +166,10 @@ public struct FixedVariables: Sendable {
             self.unknown = unknown
             self.start = start
             self.holding = holding
-            values = Array(repeating: nil, count: variableCount)
-            isFixing = Array(repeating: false, count: constraints.count)
+            values = Array(filled: nil, count: variableCount)
+            isFixing = Array(filled: false, count: constraints.count)
             pending = constraints.indices.filter { unknown[$0] == 1 }.reversed()
-            column = Array(repeating: -1, count: variableCount)
+            column = Array(filled: -1, count: variableCount)
         }
 
         func isEquation(_ index: Int) -> Bool {
@@ -210,7 +210,7 @@ public struct FixedVariables: Sendable {
             // per block first lists only the blocks that can be solved (on a chain of equal
             // widths the one block is the whole axis).
             var sets = VariableComponents(count: values.count)
-            var firstUnknown = Array(repeating: -1, count: equations.count)
+            var firstUnknown = Array(filled: -1, count: equations.count)
             for (number, index) in equations.enumerated() {
                 for term in constraints[index].expression.terms where term.coefficient != 0 && values[term.variable.index] == nil {
                     if firstUnknown[number] < 0 {
@@ -220,14 +220,14 @@ public struct FixedVariables: Sendable {
                     }
                 }
             }
-            var rowCount = Array(repeating: 0, count: values.count)
-            var variableCount = Array(repeating: 0, count: values.count)
+            var rowCount = Array(filled: 0, count: values.count)
+            var variableCount = Array(filled: 0, count: values.count)
             for variable in firstUnknown { rowCount[sets.find(variable)] += 1 }
             for variable in values.indices where values[variable] == nil && start[variable] < start[variable + 1] {
                 let root = sets.find(variable)
                 if rowCount[root] > 0 { variableCount[root] += 1 }
             }
-            var blockOfRoot = Array(repeating: -1, count: values.count)
+            var blockOfRoot = Array(filled: -1, count: values.count)
             var blocks: [(rows: [Int], variables: [Int])] = []
             for (number, index) in equations.enumerated() {
                 let root = sets.find(firstUnknown[number])
@@ -259,8 +259,8 @@ public struct FixedVariables: Sendable {
             let size = variables.count
             for (position, variable) in variables.enumerated() { column[variable] = position }
             defer { for variable in variables { column[variable] = -1 } }
-            var matrix = Array(repeating: 0.0, count: size * size)
-            var rhs = Array(repeating: 0.0, count: size)
+            var matrix = Array(filled: 0.0, count: size * size)
+            var rhs = Array(filled: 0.0, count: size)
             for (row, index) in rows.enumerated() {
                 var rest = constraints[index].expression.constant
                 for term in constraints[index].expression.terms where term.coefficient != 0 {
@@ -358,7 +358,7 @@ public struct FixedVariables: Sendable {
             let images = cuts.map { row in directions.map { Self.apply(constraints[row], to: $0) } }
             let kernel = Self.kernel(images, width: directions.count)
             directions = kernel.map { combination in
-                var mixed = Array(repeating: 0.0, count: values.count)
+                var mixed = Array(filled: 0.0, count: values.count)
                 for (weight, direction) in zip(combination, directions) where weight != 0 {
                     for variable in mixed.indices { mixed[variable] += weight * direction[variable] }
                 }
@@ -389,12 +389,12 @@ public struct FixedVariables: Sendable {
     /// constant, `freed` moves by one; steps before its own stay at zero, and so does a later
     /// step none of whose equations reads a variable that moved.
     private func direction(freeing freed: Int, in constraints: [Constraint]) -> [Double] {
-        var direction = Array(repeating: 0.0, count: values.count)
+        var direction = Array(filled: 0.0, count: values.count)
         var reached = false
         for step in steps {
             if step.constraints.contains(freed) { reached = true }
             guard reached else { continue }
-            var rhs = Array(repeating: 0.0, count: step.variables.count)
+            var rhs = Array(filled: 0.0, count: step.variables.count)
             var moved = false
             for (row, index) in step.constraints.enumerated() {
                 var rest = index == freed ? -1.0 : 0.0
@@ -437,7 +437,7 @@ public struct FixedVariables: Sendable {
         }
         let free = (0..<width).filter { !pivots.contains($0) }
         return free.map { column in
-            var vector = Array(repeating: 0.0, count: width)
+            var vector = Array(filled: 0.0, count: width)
             vector[column] = 1
             for (row, pivot) in pivots.enumerated() { vector[pivot] = -matrix[row][column] }
             return vector
