@@ -148,15 +148,25 @@ struct ComponentKey: Hashable, Sendable {
     /// Variable count, then per constraint its relation and priority, constant, term count and
     /// terms, every number as its exact bit pattern.
     private let words: [UInt64]
+    /// The words folded into one (`fold`), computed once: hashing each word with the standard
+    /// hasher (SipHash, a round per word, once to look the key up and again to store it) was
+    /// about 3 % of solving a small document (Documentation/Performance.md, "Branch
+    /// smallsolve"). Equal keys have equal digests; `==` still compares the words.
+    private let digest: UInt64
 
     init(variableCount: Int, constraints: [NinefoldSolver.Constraint], groups: [[Variable]] = []) {
-        var words: [UInt64] = [UInt64(variableCount)]
+        var count = 2 + groups.count
+        for group in groups { count += group.count }
+        for constraint in constraints { count += 4 + 2 * constraint.expression.terms.count }
+        var words: [UInt64] = []
+        words.reserveCapacity(count)
+        words.append(UInt64(variableCount))
         // The translation groups change only how the solve is found (and its rounding), but
         // two components with the same key share one solve, so they are part of it.
         words.append(UInt64(groups.count))
         for group in groups {
             words.append(UInt64(group.count))
-            words += group.map { UInt64($0.index) }
+            for member in group { words.append(UInt64(member.index)) }
         }
         for constraint in constraints {
             let relation: UInt64 = switch constraint.relation {
@@ -174,6 +184,28 @@ struct ComponentKey: Hashable, Sendable {
             }
         }
         self.words = words
+        digest = Self.fold(words)
+    }
+
+    /// Each word mixed into the running value by SplitMix64's finaliser (a bijection with full
+    /// avalanche), so keys differing in any word differ in every bit with even odds; the
+    /// dictionary mixes the result with its own seed.
+    private static func fold(_ words: [UInt64]) -> UInt64 {
+        var value: UInt64 = 0x9E37_79B9_7F4A_7C15
+        for word in words {
+            value = (value ^ word) &* 0xBF58_476D_1CE4_E5B9
+            value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+            value ^= value >> 31
+        }
+        return value
+    }
+
+    static func == (lhs: ComponentKey, rhs: ComponentKey) -> Bool {
+        lhs.digest == rhs.digest && lhs.words == rhs.words
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(digest)
     }
 }
 
@@ -233,13 +265,18 @@ struct ComponentSolve: Sendable {
     /// `pieceSize` is the fewest constraints a piece's solver holds (`merged`); tests pass 1 to
     /// solve every piece apart. `fixing: false` leaves fixed variables in the solvers (the
     /// reduced solve as before branch stackflat), for tests that compare the two.
+    ///
+    /// `resolved`, when given, is what direct resolution finds for these constraints and no
+    /// groups, found by the caller (`ResolvedComponents.share`): the search is not run again.
     init(variableNames: [String], constraints: [NinefoldSolver.Constraint], groups: [[Variable]] = [],
-         resolving: Bool = true, fixing: Bool = true, pieceSize: Int = ComponentSolve.pieceSize) {
-        let found = resolving ? DirectResolution(variableCount: variableNames.count, constraints: constraints, groups: groups) : nil
+         resolved: DirectResolution? = nil, resolving: Bool = true, fixing: Bool = true,
+         pieceSize: Int = ComponentSolve.pieceSize) {
+        let found = resolving
+            ? resolved ?? DirectResolution(variableCount: variableNames.count, constraints: constraints, groups: groups) : nil
         let resolution = (found?.definitions.isEmpty ?? true) ? nil : found
         // With translations, the remaining constraints are in the re-expressed variables.
         let transformed = resolution?.transformed(constraints) ?? constraints
-        if resolving && fixing {
+        if resolving && fixing && FixedVariables.mayFix(transformed, ignoring: resolution?.isConstraintRemoved) {
             let fixed = FixedVariables(variableCount: variableNames.count, constraints: transformed,
                                        ignoring: resolution?.isConstraintRemoved)
             // Exactly one piece left: it goes to a solver as it would without the fixed
@@ -545,7 +582,12 @@ final class RequiredRemainder: Sendable {
 /// widths and one height). Its resolution shares the earlier class's arrays when the document
 /// declares no variation (`Resolver.resolve(_ classes:)`), so the comparison is quick then.
 public struct SolveCache: Sendable {
-    private var solves: [ComponentKey: ComponentSolve] = [:]
+    /// Each key's solve, as its position in `solveList`: a solve is a large value, and a table
+    /// of them allocated its buckets at that size (a table reserved for a small document's few
+    /// components took about 6,500 instructions, callgrind; Documentation/Performance.md,
+    /// "Branch smallsolve").
+    private var solves: [ComponentKey: Int] = [:]
+    private var solveList: [ComponentSolve] = []
     private var layouts: [(safeArea: SafeAreaInsets, layout: SolvedLayout)] = []
     /// How many components were asked of the cache, and how many of them were solved (the rest
     /// reused).
@@ -606,6 +648,7 @@ public struct SolveCache: Sendable {
     /// Makes room for `more` component solves.
     mutating func reserve(_ more: Int) {
         solves.reserveCapacity(solves.count + more)
+        solveList.reserveCapacity(solveList.count + more)
     }
 
     /// Counts a component that direct resolution answered alone (`ResolvedComponents`), with
@@ -618,13 +661,18 @@ public struct SolveCache: Sendable {
         layouts.append((safeArea, layout))
     }
 
+    /// The solve of the component `key` stands for, from the cache or made now; `resolved`
+    /// gives its direct resolution when the caller has it (`ComponentSolve.init`), asked only
+    /// when the component is solved here.
     mutating func solve(_ key: ComponentKey, variableNames: () -> [String], constraints: [NinefoldSolver.Constraint],
-                        groups: [[Variable]] = []) -> ComponentSolve {
+                        groups: [[Variable]] = [], resolved: () -> DirectResolution? = { nil }) -> ComponentSolve {
         requested += 1
-        if let known = solves[key] { return known }
+        if let known = solves[key] { return solveList[known] }
         solved += 1
-        let solve = ComponentSolve(variableNames: variableNames(), constraints: constraints, groups: groups)
-        solves[key] = solve
+        let solve = ComponentSolve(variableNames: variableNames(), constraints: constraints, groups: groups,
+                                   resolved: resolved())
+        solves[key] = solveList.count
+        solveList.append(solve)
         return solve
     }
 }
@@ -732,6 +780,31 @@ struct ResolvedComponents {
         answered.append(first)
         closed.append((first, value))
         return true
+    }
+
+    /// Per component of `decomposition`, its share of the class's direct resolution, renumbered
+    /// as the component's solve numbers it: a variable by its position among the component's
+    /// variables (`local`, per class variable), a constraint by its position among the
+    /// component's members, in the class's order of removal. Without groups that is what
+    /// `DirectResolution` finds for the component alone (`init(definitions:variableCount:
+    /// constraintCount:)` says why), so a component that needs a solver is not resolved a
+    /// second time: on a small document the second search was about 6 % of solving it
+    /// (Documentation/Performance.md, "Branch smallsolve"). Every share is empty when the class
+    /// has no definition.
+    func shares(of decomposition: Decomposition, local: [Int]) -> [[DirectResolution.Definition]] {
+        var shares = Array(filled: [DirectResolution.Definition](), count: decomposition.count)
+        guard let resolution else { return shares }
+        // Per class constraint: its component and its position there.
+        var place = Array(filled: (component: 0, position: 0), count: constraints.count)
+        for component in 0..<decomposition.count {
+            for (position, index) in decomposition.members(component).enumerated() { place[index] = (component, position) }
+        }
+        for definition in resolution.definitions {
+            let variable = mentioned.map { Int($0[definition.variable.index]) } ?? definition.variable.index
+            let (component, position) = place[definition.constraint]
+            shares[component].append(DirectResolution.Definition(variable: Variable(index: local[variable]), constraint: position))
+        }
+        return shares
     }
 
     /// Whether every component of the class would be answered by `answers`, found without

@@ -151,6 +151,9 @@ public enum LayoutEngine {
         // scene: 40,004 variables at 10,000 views) never fills an array per variable here.
         var local: [Int] = []
         var groups: [[[Variable]]] = []
+        // Each component's share of the class's direct resolution, made at the first component
+        // solved here (`ResolvedComponents.shares`).
+        var shares: [[DirectResolution.Definition]] = []
         func numberComponents() {
             local = Array(filled: -1, count: system.blank.variableCount)
             var componentOf = Array(filled: -1, count: system.translationGroups.isEmpty ? 0 : system.blank.variableCount)
@@ -215,7 +218,14 @@ public enum LayoutEngine {
                 }
                 let key = ComponentKey(variableCount: variables.count, constraints: constraints, groups: componentGroups)
                 solve = cache.solve(key, variableNames: { variables.map { system.blank.name(of: $0) } },
-                                    constraints: constraints, groups: componentGroups)
+                                    constraints: constraints, groups: componentGroups) {
+                    // The class's direct resolution holds this component's without groups
+                    // (`ResolvedComponents.shares`); with them, the solve resolves it itself.
+                    guard componentGroups.isEmpty else { return nil }
+                    if shares.isEmpty { shares = resolved.shares(of: decomposition, local: local) }
+                    return DirectResolution(definitions: shares[component], variableCount: variables.count,
+                                            constraintCount: members.count)
+                }
             }
             for (position, id) in solve.ids.enumerated() where id != nil {
                 ids[members[position]] = ConstraintID(index: members[position])

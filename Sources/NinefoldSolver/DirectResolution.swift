@@ -18,6 +18,11 @@ public struct DirectResolution: Sendable {
     public struct Definition: Sendable, Equatable {
         public let variable: Variable
         public let constraint: Int
+
+        public init(variable: Variable, constraint: Int) {
+            self.variable = variable
+            self.constraint = constraint
+        }
     }
 
     /// In the order of removal; back substitution runs in the reverse order, since a variable's
@@ -66,6 +71,30 @@ public struct DirectResolution: Sendable {
     /// each (an allocation per constraint; Documentation/Solver.md, "Fixed cost per class").
     public init(mentioned: [Int32], constraints: [Constraint]) {
         self.init(constraints: constraints, numbering: Numbering(count: mentioned.count, mentioned: mentioned), groups: [])
+    }
+
+    /// The resolution whose removals are `definitions` (in order), over `variableCount`
+    /// variables and `constraintCount` constraints, without searching: a caller that resolved a
+    /// larger system holding these constraints as a connected component already has them. The
+    /// layout resolves each class once (`ResolvedComponents`) and hands every component that
+    /// still needs a solver its share, renumbered, instead of resolving it a second time
+    /// (Documentation/Solver.md, "Branch smallsolve"). Equal to
+    /// `init(variableCount:constraints:)` of the component when `definitions` are what that
+    /// search finds, which holds for a component's share of its system's definitions, in the
+    /// system's order (occurrence counts never cross a component, and its work list is a stack
+    /// the component's variables enter in the same relative order), without groups.
+    public init(definitions: [Definition], variableCount: Int, constraintCount: Int) {
+        numbering = Numbering(count: variableCount)
+        var isRemoved = Array(filled: false, count: variableCount)
+        var isConstraintRemoved = Array(filled: false, count: constraintCount)
+        for definition in definitions {
+            isRemoved[definition.variable.index] = true
+            isConstraintRemoved[definition.constraint] = true
+        }
+        self.definitions = definitions
+        self.isRemoved = isRemoved
+        self.isConstraintRemoved = isConstraintRemoved
+        anchorOf = []
     }
 
     private init(constraints: [Constraint], numbering: Numbering, groups: [[Variable]]) {

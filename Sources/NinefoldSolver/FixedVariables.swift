@@ -120,11 +120,34 @@ public struct FixedVariables: Sendable {
         search.run()
         values = search.values
         isFixing = search.isFixing
-        count = search.values.filter { $0 != nil }.count
+        var count = 0
+        for value in search.values where value != nil { count += 1 }
+        self.count = count
         steps = search.steps
         isConstant = constraints.indices.map { index in
             !(ignoring?[index] ?? false) && !search.isFixing[index] && search.unknown[index] == 0
         }
+    }
+
+    /// Whether `init` of these constraints (leaving out those `ignoring` flags) could fix any
+    /// variable: some required equality has exactly one term with a non-zero coefficient, or two
+    /// or more have several. Without either, neither rule of `init` applies at the start, so
+    /// neither ever does (the first rule's equations appear only as variables are fixed; a
+    /// block needs two equations or more): nothing is fixed. One pass over the constraints,
+    /// where `init` makes a dozen arrays: a small component with nothing to fix (a label and a
+    /// field side by side) spent about 10 % of its solve finding so (Documentation/Performance.md,
+    /// "Branch smallsolve").
+    public static func mayFix(_ constraints: [Constraint], ignoring: [Bool]? = nil) -> Bool {
+        var several = 0
+        for (index, constraint) in constraints.enumerated()
+        where !(ignoring?[index] ?? false) && constraint.relation == .equal && constraint.priority.isRequired {
+            var terms = 0
+            for term in constraint.expression.terms where term.coefficient != 0 { terms += 1 }
+            if terms == 1 { return true }
+            if terms >= 2 { several += 1 }
+            if several >= 2 { return true }
+        }
+        return false
     }
 
     /// The worklist behind `init`.
@@ -168,7 +191,10 @@ public struct FixedVariables: Sendable {
             self.holding = holding
             values = Array(filled: nil, count: variableCount)
             isFixing = Array(filled: false, count: constraints.count)
-            pending = constraints.indices.filter { unknown[$0] == 1 }.reversed()
+            // Descending, so the last popped is the first: one array, not a filtered copy reversed.
+            var pending: [Int] = []
+            for index in constraints.indices.reversed() where unknown[index] == 1 { pending.append(index) }
+            self.pending = pending
             column = Array(filled: -1, count: variableCount)
         }
 
@@ -205,7 +231,11 @@ public struct FixedVariables: Sendable {
         /// Solves every square, nonsingular block of the remaining equations; whether any was.
         private mutating func fixBlocks() -> Bool {
             let equations = constraints.indices.filter { unknown[$0] >= 2 && isEquation($0) }
-            guard !equations.isEmpty else { return false }
+            // A block's equations each have two unknowns or more, all among its variables, and
+            // it has as many variables as equations: so at least two equations. With fewer no
+            // block can be solved, and the arrays below need not be made (a small component's
+            // one margin equation; Documentation/Performance.md, "Branch smallsolve").
+            guard equations.count >= 2 else { return false }
             // Each equation's first unfixed variable stands for it; counting rows and variables
             // per block first lists only the blocks that can be solved (on a chain of equal
             // widths the one block is the whole axis).
