@@ -767,7 +767,10 @@ struct ResolvedComponents {
     /// answered here, remembering it for `part` if so. Direct resolution must take out each
     /// constraint and each variable: `x + y = 10` alone loses its constraint with one of the
     /// two, and the other is then free (`ComponentSolve` solves such a component whole, for the
-    /// vertex the simplex shows).
+    /// vertex the simplex shows). Or, in a class without translation groups, every variable it
+    /// keeps must be held alone by constraints whose optimum is one point in closed form, its
+    /// other constraints removed (`closedForms`: a view placed below a label whose height is
+    /// its hugging pair).
     mutating func answers(_ members: ArraySlice<Int>, _ variables: ArraySlice<Variable>) -> Bool {
         guard let first = variables.first else { return false }
         if answered.isEmpty { answered.reserveCapacity(variableCount) }
@@ -776,10 +779,65 @@ struct ResolvedComponents {
             answered += variables
             return true
         }
-        guard variables.count == 1, let value = SingleVariableOptimum.value(of: constraints, at: members) else { return false }
-        answered.append(first)
-        closed.append((first, value))
+        if variables.count == 1 {
+            guard let value = SingleVariableOptimum.value(of: constraints, at: members) else { return false }
+            answered.append(first)
+            closed.append((first, value))
+            return true
+        }
+        guard !hasGroups, let found = closedForms(members, variables) else { return false }
+        answered += variables
+        closed += found
         return true
+    }
+
+    /// The value of each variable of the component that direct resolution kept, when each is
+    /// held alone by the constraints it did not remove and their optimum is one point in closed
+    /// form (`SingleVariableOptimum`), and no other constraint is left; nil otherwise.
+    ///
+    /// What `ComponentSolve` answers for such a component, as `answerAll` says of a whole class
+    /// of them: the same definitions (`shares`), nothing fixed (fixing reads required
+    /// equalities, and every kept constraint is optional), each kept variable a piece of its
+    /// own answered by the same closed form of the same constraints, the reduced solve kept
+    /// (every variable a point), and back substitution into the same equations in the same
+    /// order (`part`); every constraint held, none tied or implied. Asked only without
+    /// translation groups, with which `ComponentSolve`'s resolution could re-express the
+    /// component. On the bundled documents such components (a view placed below or beside a
+    /// label) each cost a solve, a cache key and two parts (Documentation/Performance.md,
+    /// "Branch smallsolve").
+    private func closedForms(_ members: ArraySlice<Int>, _ variables: ArraySlice<Variable>)
+        -> [(variable: Variable, value: Double)]? {
+        // Checked before anything is allocated: most components asked here have a kept
+        // constraint of two variables or more, and are solved.
+        var keptConstraints = 0
+        for index in members {
+            if let resolution, resolution.isConstraintRemoved[index] { continue }
+            let terms = constraints[index].expression.terms
+            guard let first = terms.first, !(resolution?.isRemoved[number(first.variable)] ?? false) else { return nil }
+            for term in terms.dropFirst() where term.variable != first.variable { return nil }
+            keptConstraints += 1
+        }
+        // Per kept constraint: the one variable it holds (class numbering) and its index.
+        var alone: [(variable: Int, constraint: Int)] = []
+        alone.reserveCapacity(keptConstraints)
+        for index in members where !(resolution?.isConstraintRemoved[index] ?? false) {
+            if let first = constraints[index].expression.terms.first { alone.append((first.variable.index, index)) }
+        }
+        alone.sort { ($0.variable, $0.constraint) < ($1.variable, $1.constraint) }
+        let positions = alone.map(\.constraint)
+        var found: [(variable: Variable, value: Double)] = []
+        var start = 0
+        while start < alone.count {
+            var end = start + 1
+            while end < alone.count && alone[end].variable == alone[start].variable { end += 1 }
+            guard let value = SingleVariableOptimum.value(of: constraints, at: positions[start..<end]) else { return nil }
+            found.append((Variable(index: alone[start].variable), value))
+            start = end
+        }
+        // A kept variable that only removed equations mention is free: not a point.
+        var kept = 0
+        for variable in variables where !(resolution?.isRemoved[number(variable)] ?? false) { kept += 1 }
+        return found.count == kept ? found : nil
     }
 
     /// Per component of `decomposition`, its share of the class's direct resolution, renumbered
