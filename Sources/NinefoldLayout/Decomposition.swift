@@ -422,7 +422,9 @@ struct ComponentSolve: Sendable {
                 }
             }
             solver.optimize()
-            pieces.append(Piece(solver: solver, variables: pieceVariables, positions: positions))
+            // Moved, not copied: a copy of a solver retains and later releases each of its
+            // arrays (about 1,500 instructions a solver on a small document).
+            pieces.append(Piece(solver: consume solver, variables: pieceVariables, positions: positions))
         }
         conflicts.sort { $0.broken < $1.broken }
         var solved = Array(filled: 0.0, count: variableNames.count)
