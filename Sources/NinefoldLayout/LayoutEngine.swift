@@ -47,7 +47,8 @@ public enum LayoutEngine {
             // has no solve to reuse.
             let reused = first ? edit.flatMap { $0.earlier.decomposition == nil ? nil : (changed: $0.changed, earlier: $0.earlier) }
                 : nil
-            let solved = solve(system, decomposition: reused?.earlier.decomposition, reusing: reused, cache: &cache)
+            let solved = solve(system, decomposition: reused?.earlier.decomposition, reusing: reused, keeping: first,
+                               cache: &cache)
             if first { cache.rememberFirstPass(system, safeArea: safeArea, components: solved.components) }
             return solved.layout
         })
@@ -113,7 +114,7 @@ public enum LayoutEngine {
 
     /// `solve(_:)`, reusing and adding to the component solves in `cache`.
     public static func solve(_ system: LayoutSystem, cache: inout SolveCache) -> SolvedLayout {
-        solve(system, decomposition: nil, reusing: nil, cache: &cache).layout
+        solve(system, decomposition: nil, reusing: nil, keeping: false, cache: &cache).layout
     }
 
     /// Solves component by component. With `reusing`, `system` is an edit of the system
@@ -123,8 +124,13 @@ public enum LayoutEngine {
     /// without making its key. Without `decomposition`, the class is decomposed here, unless
     /// every component would be answered without a solver (`ResolvedComponents.answerAll`):
     /// then it is not decomposed at all, and the layout is the same as if it were.
+    ///
+    /// Without `keeping`, the components' solves and parts are not collected for a later class
+    /// (the components returned are empty): a caller that solves one system, or a label pass
+    /// after the first, never reuses them, and collecting them copied every solve and made two
+    /// arrays and an object per class (Documentation/Performance.md, "Branch smallsolve").
     static func solve(_ system: LayoutSystem, decomposition known: Decomposition?,
-                      reusing: (changed: [Bool], earlier: SolvedComponents)?,
+                      reusing: (changed: [Bool], earlier: SolvedComponents)?, keeping: Bool = true,
                       cache: inout SolveCache) -> (layout: SolvedLayout, components: SolvedComponents) {
         var resolved = ResolvedComponents(system)
         if let components = resolved.answerAll() {
@@ -140,9 +146,9 @@ public enum LayoutEngine {
         // allocation, and allocations were most of solving one (Documentation/Performance.md,
         // "Branch tinysolve").
         var solves: [ComponentSolve?] = []
-        solves.reserveCapacity(decomposition.count)
+        if keeping { solves.reserveCapacity(decomposition.count) }
         var componentParts: [[LayoutSolution.Part]] = []
-        componentParts.reserveCapacity(decomposition.count)
+        if keeping { componentParts.reserveCapacity(decomposition.count) }
         var ids: [ConstraintID?] = Array(filled: nil, count: system.constraints.count)
         var conflicts: [LayoutConflict] = []
         // Each variable's number in its component, and each component's translation groups
@@ -187,8 +193,10 @@ public enum LayoutEngine {
             if resolved.answers(decomposition.members(component), decomposition.variables(component)) {
                 cache.countResolved()
                 for index in decomposition.members(component) { ids[index] = ConstraintID(index: index) }
-                solves.append(nil)
-                componentParts.append([])
+                if keeping {
+                    solves.append(nil)
+                    componentParts.append([])
+                }
                 continue
             }
             if local.isEmpty { numberComponents() }
@@ -242,13 +250,16 @@ public enum LayoutEngine {
             }
             let made = reusedParts ?? solve.parts(variables: variables, members: members)
             parts += made
-            solves.append(solve)
-            componentParts.append(made)
+            if keeping {
+                solves.append(solve)
+                componentParts.append(made)
+            }
         }
         if let part = resolved.part() { parts.append(part) }
         conflicts.sort { $0.broken < $1.broken }
         let layout = SolvedLayout(system: system, solver: LayoutSolution(parts: parts, variableCount: system.blank.variableCount),
                                   solverIDs: ids, conflicts: conflicts)
+        guard keeping else { return (layout, SolvedComponents.answeredWhole) }
         return (layout, SolvedComponents(decomposition: decomposition, solves: solves, parts: componentParts))
     }
 

@@ -26,10 +26,36 @@ public struct FixedVariables: Sendable {
     /// How the variables were fixed, in order: each step's equations (one, or a square block)
     /// fix its variables from constants and the variables of earlier steps.
     public struct Step: Sendable {
-        public let constraints: [Int]
-        public let variables: [Int]
+        /// A block's equations and variables; empty for one equation fixing one variable,
+        /// whose are `single`: a chain of pins fixes its variables one at a time, and two
+        /// arrays per step were a tenth of what fixing them cost (Documentation/Performance.md,
+        /// "Branch smallsolve").
+        private let block: (constraints: [Int], variables: [Int])
+        private let single: (constraint: Int, variable: Int)
         /// The block's factors, kept for the redundancy question (`direction`).
         let factor: Factor
+
+        public var constraints: [Int] { block.constraints.isEmpty ? [single.constraint] : block.constraints }
+        public var variables: [Int] { block.variables.isEmpty ? [single.variable] : block.variables }
+
+        /// One equation fixing one variable.
+        init(constraint: Int, variable: Int, factor: Factor) {
+            block = ([], [])
+            single = (constraint, variable)
+            self.factor = factor
+        }
+
+        /// A square block of equations fixing as many variables (neither empty).
+        init(constraints: [Int], variables: [Int], factor: Factor) {
+            block = (constraints, variables)
+            single = (-1, -1)
+            self.factor = factor
+        }
+
+        /// Whether this is one equation fixing one variable (`single`).
+        var isSingle: Bool { block.constraints.isEmpty }
+        var singleConstraint: Int { single.constraint }
+        var singleVariable: Int { single.variable }
     }
 
     /// A square block's LU factors with partial pivoting (row `order[i]` of the block was the
@@ -174,16 +200,24 @@ public struct FixedVariables: Sendable {
             for (index, constraint) in constraints.enumerated() where !(ignoring?[index] ?? false) {
                 for term in constraint.expression.terms where term.coefficient != 0 {
                     unknown[index] += 1
-                    start[term.variable.index + 1] += 1
+                    start[term.variable.index] += 1
                 }
             }
-            for variable in 0..<variableCount { start[variable + 1] += start[variable] }
-            var holding = Array(filled: 0, count: start[variableCount])
-            var filled = start
-            for (index, constraint) in constraints.enumerated() where !(ignoring?[index] ?? false) {
-                for term in constraint.expression.terms where term.coefficient != 0 {
-                    holding[filled[term.variable.index]] = index
-                    filled[term.variable.index] += 1
+            // Each variable's start is first its range's end (a running sum), then filled from
+            // the constraints taken in reverse, each fill moving it one back: it ends at the
+            // range's start, each range ascending, with no copy of the array as a cursor (as
+            // `DirectResolution` fills its own).
+            var total = 0
+            for variable in 0..<variableCount {
+                total += start[variable]
+                start[variable] = total
+            }
+            start[variableCount] = total
+            var holding = Array(filled: 0, count: total)
+            for index in constraints.indices.reversed() where !(ignoring?[index] ?? false) {
+                for term in constraints[index].expression.terms.reversed() where term.coefficient != 0 {
+                    start[term.variable.index] -= 1
+                    holding[start[term.variable.index]] = index
                 }
             }
             self.unknown = unknown
@@ -195,7 +229,8 @@ public struct FixedVariables: Sendable {
             var pending: [Int] = []
             for index in constraints.indices.reversed() where unknown[index] == 1 { pending.append(index) }
             self.pending = pending
-            column = Array(filled: -1, count: variableCount)
+            // Made when the first block is solved: most components fix by single equations.
+            column = []
         }
 
         func isEquation(_ index: Int) -> Bool {
@@ -225,7 +260,7 @@ public struct FixedVariables: Sendable {
                 }
             }
             guard subject >= 0, abs(own) >= Solver.subjectThreshold * largest, let factor = Factor(single: own) else { return }
-            fix(Step(constraints: [index], variables: [subject], factor: factor), CollectionOfOne(-rest / own))
+            fix(Step(constraint: index, variable: subject, factor: factor), CollectionOfOne(-rest / own))
         }
 
         /// Solves every square, nonsingular block of the remaining equations; whether any was.
@@ -287,6 +322,7 @@ public struct FixedVariables: Sendable {
         /// The block's factors and unique solution, or nil when it is singular at the tolerance.
         private mutating func solve(_ rows: [Int], _ variables: [Int]) -> (Factor, [Double])? {
             let size = variables.count
+            if column.isEmpty { column = Array(filled: -1, count: values.count) }
             for (position, variable) in variables.enumerated() { column[variable] = position }
             defer { for variable in variables { column[variable] = -1 } }
             var matrix = Array(filled: 0.0, count: size * size)
@@ -307,14 +343,24 @@ public struct FixedVariables: Sendable {
         }
 
         private mutating func fix<Solution: Sequence<Double>>(_ step: Step, _ solution: Solution) {
-            for row in step.constraints { isFixing[row] = true }
-            for (variable, value) in zip(step.variables, solution) { values[variable] = value }
+            if step.isSingle {
+                isFixing[step.singleConstraint] = true
+                for value in solution.prefix(1) { values[step.singleVariable] = value }
+                release(step.singleVariable)
+            } else {
+                for row in step.constraints { isFixing[row] = true }
+                for (variable, value) in zip(step.variables, solution) { values[variable] = value }
+                for variable in step.variables { release(variable) }
+            }
             steps.append(step)
-            for variable in step.variables {
-                for other in holding[start[variable]..<start[variable + 1]] {
-                    unknown[other] -= 1
-                    if unknown[other] == 1 { pending.append(other) }
-                }
+        }
+
+        /// One fewer unknown in each constraint holding `variable`, now fixed.
+        private mutating func release(_ variable: Int) {
+            for position in start[variable]..<start[variable + 1] {
+                let other = holding[position]
+                unknown[other] -= 1
+                if unknown[other] == 1 { pending.append(other) }
             }
         }
     }
