@@ -229,6 +229,9 @@ public struct FixedVariables: Sendable {
             var pending: [Int] = []
             for index in constraints.indices.reversed() where unknown[index] == 1 { pending.append(index) }
             self.pending = pending
+            // Room for a small component's steps at once (each fixes a variable or more), so
+            // appending them does not grow the array four times; a large one grows as before.
+            steps.reserveCapacity(min(variableCount, 16))
             // Made when the first block is solved: most components fix by single equations.
             column = []
         }
@@ -285,27 +288,29 @@ public struct FixedVariables: Sendable {
                     }
                 }
             }
-            var rowCount = Array(filled: 0, count: values.count)
-            var variableCount = Array(filled: 0, count: values.count)
-            for variable in firstUnknown { rowCount[sets.find(variable)] += 1 }
+            // Per root, its equations, its variables and its block's number plus one (0: none),
+            // in one array: three arrays per search were a tenth of fixing a small component's
+            // variables (Documentation/Performance.md, "Branch smallsolve").
+            let count = values.count
+            var perRoot = Array(filled: 0, count: 3 * count)
+            for variable in firstUnknown { perRoot[sets.find(variable)] += 1 }
             for variable in values.indices where values[variable] == nil && start[variable] < start[variable + 1] {
                 let root = sets.find(variable)
-                if rowCount[root] > 0 { variableCount[root] += 1 }
+                if perRoot[root] > 0 { perRoot[count + root] += 1 }
             }
-            var blockOfRoot = Array(filled: -1, count: values.count)
             var blocks: [(rows: [Int], variables: [Int])] = []
             for (number, index) in equations.enumerated() {
                 let root = sets.find(firstUnknown[number])
-                guard rowCount[root] == variableCount[root], rowCount[root] <= FixedVariables.blockLimit else { continue }
-                if blockOfRoot[root] < 0 {
-                    blockOfRoot[root] = blocks.count
+                guard perRoot[root] == perRoot[count + root], perRoot[root] <= FixedVariables.blockLimit else { continue }
+                if perRoot[2 * count + root] == 0 {
                     blocks.append(([], []))
+                    perRoot[2 * count + root] = blocks.count
                 }
-                blocks[blockOfRoot[root]].rows.append(index)
+                blocks[perRoot[2 * count + root] - 1].rows.append(index)
             }
             guard !blocks.isEmpty else { return false }
             for variable in values.indices where values[variable] == nil && start[variable] < start[variable + 1] {
-                let block = blockOfRoot[sets.find(variable)]
+                let block = perRoot[2 * count + sets.find(variable)] - 1
                 if block >= 0 { blocks[block].variables.append(variable) }
             }
             var fixedAny = false
