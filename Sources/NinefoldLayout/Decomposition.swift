@@ -50,7 +50,7 @@ struct Decomposition: Sendable {
         let constraints = system.constraints
         // Each mentioned variable's number in the union-find: its position in `list`, or else
         // its order of first mention.
-        var slot = [Int32](repeating: -1, count: list == nil ? count : 0)
+        var slot = [Int32](filled: -1, count: list == nil ? count : 0)
         var mentioned = list?.count ?? 0
         if list == nil {
             for index in constraints.indices {
@@ -72,7 +72,7 @@ struct Decomposition: Sendable {
         let componentBase = 2 * mentioned
         let memberCursor = componentBase + constraints.count
         let variableCursor = memberCursor + constraints.count + 1
-        var work = Array(repeating: -1, count: variableCursor + constraints.count + 1)
+        var work = Array(filled: -1, count: variableCursor + constraints.count + 1)
         for node in 0..<mentioned { work[node] = node }
         func find(_ element: Int) -> Int {
             var node = element
@@ -107,8 +107,8 @@ struct Decomposition: Sendable {
             }
             work[componentBase + index] = work[rootBase + root]
         }
-        memberStart = Array(repeating: 0, count: components + 1)
-        variableStart = Array(repeating: 0, count: components + 1)
+        memberStart = Array(filled: 0, count: components + 1)
+        variableStart = Array(filled: 0, count: components + 1)
         for index in constraints.indices { memberStart[work[componentBase + index] + 1] += 1 }
         for number in 0..<mentioned { variableStart[work[rootBase + find(number)] + 1] += 1 }
         for component in 0..<components {
@@ -120,13 +120,13 @@ struct Decomposition: Sendable {
             work[memberCursor + component] = memberStart[component]
             work[variableCursor + component] = variableStart[component]
         }
-        memberList = Array(repeating: 0, count: constraints.count)
+        memberList = Array(filled: 0, count: constraints.count)
         for index in constraints.indices {
             let component = work[componentBase + index]
             memberList[work[memberCursor + component]] = index
             work[memberCursor + component] += 1
         }
-        variableList = Array(repeating: Variable(index: 0), count: mentioned)
+        variableList = Array(filled: Variable(index: 0), count: mentioned)
         func place(_ index: Int, _ number: Int) {
             let component = work[rootBase + find(number)]
             variableList[work[variableCursor + component]] = Variable(index: index)
@@ -148,15 +148,25 @@ struct ComponentKey: Hashable, Sendable {
     /// Variable count, then per constraint its relation and priority, constant, term count and
     /// terms, every number as its exact bit pattern.
     private let words: [UInt64]
+    /// The words folded into one (`fold`), computed once: hashing each word with the standard
+    /// hasher (SipHash, a round per word, once to look the key up and again to store it) was
+    /// about 3 % of solving a small document (Documentation/Performance.md, "Branch
+    /// smallsolve"). Equal keys have equal digests; `==` still compares the words.
+    private let digest: UInt64
 
     init(variableCount: Int, constraints: [NinefoldSolver.Constraint], groups: [[Variable]] = []) {
-        var words: [UInt64] = [UInt64(variableCount)]
+        var count = 2 + groups.count
+        for group in groups { count += group.count }
+        for constraint in constraints { count += 4 + 2 * constraint.expression.terms.count }
+        var words: [UInt64] = []
+        words.reserveCapacity(count)
+        words.append(UInt64(variableCount))
         // The translation groups change only how the solve is found (and its rounding), but
         // two components with the same key share one solve, so they are part of it.
         words.append(UInt64(groups.count))
         for group in groups {
             words.append(UInt64(group.count))
-            words += group.map { UInt64($0.index) }
+            for member in group { words.append(UInt64(member.index)) }
         }
         for constraint in constraints {
             let relation: UInt64 = switch constraint.relation {
@@ -174,6 +184,28 @@ struct ComponentKey: Hashable, Sendable {
             }
         }
         self.words = words
+        digest = Self.fold(words)
+    }
+
+    /// Each word mixed into the running value by SplitMix64's finaliser (a bijection with full
+    /// avalanche), so keys differing in any word differ in every bit with even odds; the
+    /// dictionary mixes the result with its own seed.
+    private static func fold(_ words: [UInt64]) -> UInt64 {
+        var value: UInt64 = 0x9E37_79B9_7F4A_7C15
+        for word in words {
+            value = (value ^ word) &* 0xBF58_476D_1CE4_E5B9
+            value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+            value ^= value >> 31
+        }
+        return value
+    }
+
+    static func == (lhs: ComponentKey, rhs: ComponentKey) -> Bool {
+        lhs.digest == rhs.digest && lhs.words == rhs.words
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(digest)
     }
 }
 
@@ -233,13 +265,18 @@ struct ComponentSolve: Sendable {
     /// `pieceSize` is the fewest constraints a piece's solver holds (`merged`); tests pass 1 to
     /// solve every piece apart. `fixing: false` leaves fixed variables in the solvers (the
     /// reduced solve as before branch stackflat), for tests that compare the two.
+    ///
+    /// `resolved`, when given, is what direct resolution finds for these constraints and no
+    /// groups, found by the caller (`ResolvedComponents.share`): the search is not run again.
     init(variableNames: [String], constraints: [NinefoldSolver.Constraint], groups: [[Variable]] = [],
-         resolving: Bool = true, fixing: Bool = true, pieceSize: Int = ComponentSolve.pieceSize) {
-        let found = resolving ? DirectResolution(variableCount: variableNames.count, constraints: constraints, groups: groups) : nil
+         resolved: DirectResolution? = nil, resolving: Bool = true, fixing: Bool = true,
+         pieceSize: Int = ComponentSolve.pieceSize) {
+        let found = resolving
+            ? resolved ?? DirectResolution(variableCount: variableNames.count, constraints: constraints, groups: groups) : nil
         let resolution = (found?.definitions.isEmpty ?? true) ? nil : found
         // With translations, the remaining constraints are in the re-expressed variables.
         let transformed = resolution?.transformed(constraints) ?? constraints
-        if resolving && fixing {
+        if resolving && fixing && FixedVariables.mayFix(transformed, ignoring: resolution?.isConstraintRemoved) {
             let fixed = FixedVariables(variableCount: variableNames.count, constraints: transformed,
                                        ignoring: resolution?.isConstraintRemoved)
             // Exactly one piece left: it goes to a solver as it would without the fixed
@@ -276,7 +313,7 @@ struct ComponentSolve: Sendable {
     private static func pieceCount(_ transformed: [NinefoldSolver.Constraint], resolution: DirectResolution?,
                                    fixing: FixedVariables) -> Int {
         var sets = VariableComponents(count: fixing.values.count)
-        var isUsed = Array(repeating: false, count: fixing.values.count)
+        var isUsed = Array(filled: false, count: fixing.values.count)
         var alone = 0
         for (index, constraint) in transformed.enumerated()
         where !(resolution?.isConstraintRemoved[index] ?? false) && !fixing.isFixing[index] && !fixing.isConstant[index] {
@@ -349,7 +386,7 @@ struct ComponentSolve: Sendable {
                  resolution: DirectResolution?, fixing: FixedVariables?, pieceSize: Int) {
         let system = plan.system
         let whole = resolution == nil && fixing == nil
-        var ids: [ConstraintID?] = Array(repeating: nil, count: constraints.count)
+        var ids: [ConstraintID?] = Array(filled: nil, count: constraints.count)
         var conflicts: [(constraints: [Int], broken: Int)] = []
         var pieces: [Piece] = []
         var closed: [Double] = []
@@ -385,10 +422,12 @@ struct ComponentSolve: Sendable {
                 }
             }
             solver.optimize()
-            pieces.append(Piece(solver: solver, variables: pieceVariables, positions: positions))
+            // Moved, not copied: a copy of a solver retains and later releases each of its
+            // arrays (about 1,500 instructions a solver on a small document).
+            pieces.append(Piece(solver: consume solver, variables: pieceVariables, positions: positions))
         }
         conflicts.sort { $0.broken < $1.broken }
-        var solved = Array(repeating: 0.0, count: variableNames.count)
+        var solved = Array(filled: 0.0, count: variableNames.count)
         for (piece, value) in zip(pieces, closed) { solved[piece.variables[0]] = value }
         for piece in pieces.dropFirst(closed.count) {
             guard let solver = piece.solver else { continue }
@@ -418,7 +457,7 @@ struct ComponentSolve: Sendable {
         if whole { return [(Array(0..<variableCount), positions)] }
         var sets = VariableComponents(count: variableCount)
         for position in positions { sets.join(system[position].expression.terms) }
-        var pieceOfRoot = Array(repeating: -1, count: variableCount)
+        var pieceOfRoot = Array(filled: -1, count: variableCount)
         var pieces: [(variables: [Int], positions: [Int])] = []
         for position in positions {
             guard let first = system[position].expression.terms.first else {
@@ -481,7 +520,7 @@ struct ComponentSolve: Sendable {
             if !removed.isEmpty || remainder != nil {
                 parts.append(LayoutSolution.Part(solver: Solver(), variables: removed.map { variables[$0] }, ids: [],
                                                  values: removed.map { values[$0] },
-                                                 removed: Array(repeating: true, count: removed.count),
+                                                 removed: Array(filled: true, count: removed.count),
                                                  remainder: remainder.map { (members, $0) }))
             }
         }
@@ -525,7 +564,7 @@ final class RequiredRemainder: Sendable {
         if let found = fixing.implied(among: asked, in: constraints, counted: { counted[$0] }) { return found }
         var solver = Solver()
         for _ in 0..<variableCount { _ = solver.makeVariable(named: "") }
-        var ids: [ConstraintID?] = Array(repeating: nil, count: constraints.count)
+        var ids: [ConstraintID?] = Array(filled: nil, count: constraints.count)
         var positionOfID: [Int: Int] = [:]
         for (position, constraint) in constraints.enumerated() where counted[position] {
             ids[position] = try? solver.add(constraint)
@@ -545,7 +584,12 @@ final class RequiredRemainder: Sendable {
 /// widths and one height). Its resolution shares the earlier class's arrays when the document
 /// declares no variation (`Resolver.resolve(_ classes:)`), so the comparison is quick then.
 public struct SolveCache: Sendable {
-    private var solves: [ComponentKey: ComponentSolve] = [:]
+    /// Each key's solve, as its position in `solveList`: a solve is a large value, and a table
+    /// of them allocated its buckets at that size (a table reserved for a small document's few
+    /// components took about 6,500 instructions, callgrind; Documentation/Performance.md,
+    /// "Branch smallsolve").
+    private var solves: [ComponentKey: Int] = [:]
+    private var solveList: [ComponentSolve] = []
     private var layouts: [(safeArea: SafeAreaInsets, layout: SolvedLayout)] = []
     /// How many components were asked of the cache, and how many of them were solved (the rest
     /// reused).
@@ -606,6 +650,7 @@ public struct SolveCache: Sendable {
     /// Makes room for `more` component solves.
     mutating func reserve(_ more: Int) {
         solves.reserveCapacity(solves.count + more)
+        solveList.reserveCapacity(solveList.count + more)
     }
 
     /// Counts a component that direct resolution answered alone (`ResolvedComponents`), with
@@ -618,13 +663,18 @@ public struct SolveCache: Sendable {
         layouts.append((safeArea, layout))
     }
 
+    /// The solve of the component `key` stands for, from the cache or made now; `resolved`
+    /// gives its direct resolution when the caller has it (`ComponentSolve.init`), asked only
+    /// when the component is solved here.
     mutating func solve(_ key: ComponentKey, variableNames: () -> [String], constraints: [NinefoldSolver.Constraint],
-                        groups: [[Variable]] = []) -> ComponentSolve {
+                        groups: [[Variable]] = [], resolved: () -> DirectResolution? = { nil }) -> ComponentSolve {
         requested += 1
-        if let known = solves[key] { return known }
+        if let known = solves[key] { return solveList[known] }
         solved += 1
-        let solve = ComponentSolve(variableNames: variableNames(), constraints: constraints, groups: groups)
-        solves[key] = solve
+        let solve = ComponentSolve(variableNames: variableNames(), constraints: constraints, groups: groups,
+                                   resolved: resolved())
+        solves[key] = solveList.count
+        solveList.append(solve)
         return solve
     }
 }
@@ -719,7 +769,10 @@ struct ResolvedComponents {
     /// answered here, remembering it for `part` if so. Direct resolution must take out each
     /// constraint and each variable: `x + y = 10` alone loses its constraint with one of the
     /// two, and the other is then free (`ComponentSolve` solves such a component whole, for the
-    /// vertex the simplex shows).
+    /// vertex the simplex shows). Or, in a class without translation groups, every variable it
+    /// keeps must be held alone by constraints whose optimum is one point in closed form, its
+    /// other constraints removed (`closedForms`: a view placed below a label whose height is
+    /// its hugging pair).
     mutating func answers(_ members: ArraySlice<Int>, _ variables: ArraySlice<Variable>) -> Bool {
         guard let first = variables.first else { return false }
         if answered.isEmpty { answered.reserveCapacity(variableCount) }
@@ -728,10 +781,90 @@ struct ResolvedComponents {
             answered += variables
             return true
         }
-        guard variables.count == 1, let value = SingleVariableOptimum.value(of: constraints, at: members) else { return false }
-        answered.append(first)
-        closed.append((first, value))
+        if variables.count == 1 {
+            guard let value = SingleVariableOptimum.value(of: constraints, at: members) else { return false }
+            answered.append(first)
+            closed.append((first, value))
+            return true
+        }
+        guard !hasGroups, let found = closedForms(members, variables) else { return false }
+        answered += variables
+        closed += found
         return true
+    }
+
+    /// The value of each variable of the component that direct resolution kept, when each is
+    /// held alone by the constraints it did not remove and their optimum is one point in closed
+    /// form (`SingleVariableOptimum`), and no other constraint is left; nil otherwise.
+    ///
+    /// What `ComponentSolve` answers for such a component, as `answerAll` says of a whole class
+    /// of them: the same definitions (`shares`), nothing fixed (fixing reads required
+    /// equalities, and every kept constraint is optional), each kept variable a piece of its
+    /// own answered by the same closed form of the same constraints, the reduced solve kept
+    /// (every variable a point), and back substitution into the same equations in the same
+    /// order (`part`); every constraint held, none tied or implied. Asked only without
+    /// translation groups, with which `ComponentSolve`'s resolution could re-express the
+    /// component. On the bundled documents such components (a view placed below or beside a
+    /// label) each cost a solve, a cache key and two parts (Documentation/Performance.md,
+    /// "Branch smallsolve").
+    private func closedForms(_ members: ArraySlice<Int>, _ variables: ArraySlice<Variable>)
+        -> [(variable: Variable, value: Double)]? {
+        // Checked before anything is allocated: most components asked here have a kept
+        // constraint of two variables or more, and are solved.
+        var keptConstraints = 0
+        for index in members {
+            if let resolution, resolution.isConstraintRemoved[index] { continue }
+            let terms = constraints[index].expression.terms
+            guard let first = terms.first, !(resolution?.isRemoved[number(first.variable)] ?? false) else { return nil }
+            for term in terms.dropFirst() where term.variable != first.variable { return nil }
+            keptConstraints += 1
+        }
+        // Per kept constraint: the one variable it holds (class numbering) and its index.
+        var alone: [(variable: Int, constraint: Int)] = []
+        alone.reserveCapacity(keptConstraints)
+        for index in members where !(resolution?.isConstraintRemoved[index] ?? false) {
+            if let first = constraints[index].expression.terms.first { alone.append((first.variable.index, index)) }
+        }
+        alone.sort { ($0.variable, $0.constraint) < ($1.variable, $1.constraint) }
+        let positions = alone.map(\.constraint)
+        var found: [(variable: Variable, value: Double)] = []
+        var start = 0
+        while start < alone.count {
+            var end = start + 1
+            while end < alone.count && alone[end].variable == alone[start].variable { end += 1 }
+            guard let value = SingleVariableOptimum.value(of: constraints, at: positions[start..<end]) else { return nil }
+            found.append((Variable(index: alone[start].variable), value))
+            start = end
+        }
+        // A kept variable that only removed equations mention is free: not a point.
+        var kept = 0
+        for variable in variables where !(resolution?.isRemoved[number(variable)] ?? false) { kept += 1 }
+        return found.count == kept ? found : nil
+    }
+
+    /// Per component of `decomposition`, its share of the class's direct resolution, renumbered
+    /// as the component's solve numbers it: a variable by its position among the component's
+    /// variables (`local`, per class variable), a constraint by its position among the
+    /// component's members, in the class's order of removal. Without groups that is what
+    /// `DirectResolution` finds for the component alone (`init(definitions:variableCount:
+    /// constraintCount:)` says why), so a component that needs a solver is not resolved a
+    /// second time: on a small document the second search was about 6 % of solving it
+    /// (Documentation/Performance.md, "Branch smallsolve"). Every share is empty when the class
+    /// has no definition.
+    func shares(of decomposition: Decomposition, local: [Int]) -> [[DirectResolution.Definition]] {
+        var shares = Array(filled: [DirectResolution.Definition](), count: decomposition.count)
+        guard let resolution else { return shares }
+        // Per class constraint: its component and its position there.
+        var place = Array(filled: (component: 0, position: 0), count: constraints.count)
+        for component in 0..<decomposition.count {
+            for (position, index) in decomposition.members(component).enumerated() { place[index] = (component, position) }
+        }
+        for definition in resolution.definitions {
+            let variable = mentioned.map { Int($0[definition.variable.index]) } ?? definition.variable.index
+            let (component, position) = place[definition.constraint]
+            shares[component].append(DirectResolution.Definition(variable: Variable(index: local[variable]), constraint: position))
+        }
+        return shares
     }
 
     /// Whether every component of the class would be answered by `answers`, found without
@@ -795,7 +928,7 @@ struct ResolvedComponents {
             answeredAll = true
             return resolution.definitions.count + found.count
         }
-        var parent = [Int32](repeating: -1, count: variableCount)
+        var parent = [Int32](filled: -1, count: variableCount)
         if let resolution {
             for variable in 0..<variableCount where resolution.isRemoved[variable] { parent[variable] = Int32(variable) }
         }
@@ -843,7 +976,7 @@ struct ResolvedComponents {
         // component mentions one.
         // The closed forms first: a removed equation may read one (`answerAll`), as
         // `ComponentSolve`'s back substitution reads its pieces' values.
-        var values = Array(repeating: 0.0, count: variableCount)
+        var values = Array(filled: 0.0, count: variableCount)
         for (variable, value) in closed { values[number(variable)] = value }
         resolution?.substitute(constraints, into: &values)
         // Every mentioned variable, ascending, in the numbering of `mentioned`: the values are

@@ -47,7 +47,8 @@ public enum LayoutEngine {
             // has no solve to reuse.
             let reused = first ? edit.flatMap { $0.earlier.decomposition == nil ? nil : (changed: $0.changed, earlier: $0.earlier) }
                 : nil
-            let solved = solve(system, decomposition: reused?.earlier.decomposition, reusing: reused, cache: &cache)
+            let solved = solve(system, decomposition: reused?.earlier.decomposition, reusing: reused, keeping: first,
+                               cache: &cache)
             if first { cache.rememberFirstPass(system, safeArea: safeArea, components: solved.components) }
             return solved.layout
         })
@@ -113,7 +114,7 @@ public enum LayoutEngine {
 
     /// `solve(_:)`, reusing and adding to the component solves in `cache`.
     public static func solve(_ system: LayoutSystem, cache: inout SolveCache) -> SolvedLayout {
-        solve(system, decomposition: nil, reusing: nil, cache: &cache).layout
+        solve(system, decomposition: nil, reusing: nil, keeping: false, cache: &cache).layout
     }
 
     /// Solves component by component. With `reusing`, `system` is an edit of the system
@@ -123,13 +124,18 @@ public enum LayoutEngine {
     /// without making its key. Without `decomposition`, the class is decomposed here, unless
     /// every component would be answered without a solver (`ResolvedComponents.answerAll`):
     /// then it is not decomposed at all, and the layout is the same as if it were.
+    ///
+    /// Without `keeping`, the components' solves and parts are not collected for a later class
+    /// (the components returned are empty): a caller that solves one system, or a label pass
+    /// after the first, never reuses them, and collecting them copied every solve and made two
+    /// arrays and an object per class (Documentation/Performance.md, "Branch smallsolve").
     static func solve(_ system: LayoutSystem, decomposition known: Decomposition?,
-                      reusing: (changed: [Bool], earlier: SolvedComponents)?,
+                      reusing: (changed: [Bool], earlier: SolvedComponents)?, keeping: Bool = true,
                       cache: inout SolveCache) -> (layout: SolvedLayout, components: SolvedComponents) {
         var resolved = ResolvedComponents(system)
         if let components = resolved.answerAll() {
             cache.countResolved(components)
-            var ids = [ConstraintID?](repeating: nil, count: system.constraints.count)
+            var ids = [ConstraintID?](filled: nil, count: system.constraints.count)
             for index in ids.indices { ids[index] = ConstraintID(index: index) }
             let solution = LayoutSolution(parts: resolved.part().map { [$0] } ?? [], variableCount: system.blank.variableCount)
             return (SolvedLayout(system: system, solver: solution, solverIDs: ids, conflicts: []), SolvedComponents.answeredWhole)
@@ -140,10 +146,10 @@ public enum LayoutEngine {
         // allocation, and allocations were most of solving one (Documentation/Performance.md,
         // "Branch tinysolve").
         var solves: [ComponentSolve?] = []
-        solves.reserveCapacity(decomposition.count)
+        if keeping { solves.reserveCapacity(decomposition.count) }
         var componentParts: [[LayoutSolution.Part]] = []
-        componentParts.reserveCapacity(decomposition.count)
-        var ids: [ConstraintID?] = Array(repeating: nil, count: system.constraints.count)
+        if keeping { componentParts.reserveCapacity(decomposition.count) }
+        var ids: [ConstraintID?] = Array(filled: nil, count: system.constraints.count)
         var conflicts: [LayoutConflict] = []
         // Each variable's number in its component, and each component's translation groups
         // (each group cut to its root's component and renumbered there): made at the first
@@ -151,9 +157,12 @@ public enum LayoutEngine {
         // scene: 40,004 variables at 10,000 views) never fills an array per variable here.
         var local: [Int] = []
         var groups: [[[Variable]]] = []
+        // Each component's share of the class's direct resolution, made at the first component
+        // solved here (`ResolvedComponents.shares`).
+        var shares: [[DirectResolution.Definition]] = []
         func numberComponents() {
-            local = Array(repeating: -1, count: system.blank.variableCount)
-            var componentOf = Array(repeating: -1, count: system.translationGroups.isEmpty ? 0 : system.blank.variableCount)
+            local = Array(filled: -1, count: system.blank.variableCount)
+            var componentOf = Array(filled: -1, count: system.translationGroups.isEmpty ? 0 : system.blank.variableCount)
             for component in 0..<decomposition.count {
                 for (position, variable) in decomposition.variables(component).enumerated() {
                     local[variable.index] = position
@@ -161,7 +170,7 @@ public enum LayoutEngine {
                 }
             }
             guard !system.translationGroups.isEmpty else { return }
-            groups = Array(repeating: [], count: decomposition.count)
+            groups = Array(filled: [], count: decomposition.count)
             for group in system.translationGroups {
                 guard let root = group.first, componentOf.indices.contains(root.index), componentOf[root.index] >= 0 else { continue }
                 let component = componentOf[root.index]
@@ -184,8 +193,10 @@ public enum LayoutEngine {
             if resolved.answers(decomposition.members(component), decomposition.variables(component)) {
                 cache.countResolved()
                 for index in decomposition.members(component) { ids[index] = ConstraintID(index: index) }
-                solves.append(nil)
-                componentParts.append([])
+                if keeping {
+                    solves.append(nil)
+                    componentParts.append([])
+                }
                 continue
             }
             if local.isEmpty { numberComponents() }
@@ -215,7 +226,14 @@ public enum LayoutEngine {
                 }
                 let key = ComponentKey(variableCount: variables.count, constraints: constraints, groups: componentGroups)
                 solve = cache.solve(key, variableNames: { variables.map { system.blank.name(of: $0) } },
-                                    constraints: constraints, groups: componentGroups)
+                                    constraints: constraints, groups: componentGroups) {
+                    // The class's direct resolution holds this component's without groups
+                    // (`ResolvedComponents.shares`); with them, the solve resolves it itself.
+                    guard componentGroups.isEmpty else { return nil }
+                    if shares.isEmpty { shares = resolved.shares(of: decomposition, local: local) }
+                    return DirectResolution(definitions: shares[component], variableCount: variables.count,
+                                            constraintCount: members.count)
+                }
             }
             for (position, id) in solve.ids.enumerated() where id != nil {
                 ids[members[position]] = ConstraintID(index: members[position])
@@ -232,13 +250,16 @@ public enum LayoutEngine {
             }
             let made = reusedParts ?? solve.parts(variables: variables, members: members)
             parts += made
-            solves.append(solve)
-            componentParts.append(made)
+            if keeping {
+                solves.append(solve)
+                componentParts.append(made)
+            }
         }
         if let part = resolved.part() { parts.append(part) }
         conflicts.sort { $0.broken < $1.broken }
         let layout = SolvedLayout(system: system, solver: LayoutSolution(parts: parts, variableCount: system.blank.variableCount),
                                   solverIDs: ids, conflicts: conflicts)
+        guard keeping else { return (layout, SolvedComponents.answeredWhole) }
         return (layout, SolvedComponents(decomposition: decomposition, solves: solves, parts: componentParts))
     }
 

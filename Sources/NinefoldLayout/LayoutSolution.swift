@@ -120,7 +120,7 @@ public struct LayoutSolution: Sendable {
             entries.sort { $0.variable < $1.variable }
             places = .sorted(variables: entries.map(\.variable), places: entries.map(\.place))
         } else {
-            var dense = Array(repeating: Place(part: -1, local: -1), count: variableCount)
+            var dense = Array(filled: Place(part: -1, local: -1), count: variableCount)
             for (number, part) in parts.enumerated() {
                 for (local, variable) in part.variables.enumerated() where dense.indices.contains(variable.index) {
                     dense[variable.index] = Place(part: Int32(number), local: Int32(local))
@@ -128,8 +128,8 @@ public struct LayoutSolution: Sendable {
             }
             places = .dense(dense)
         }
-        idPart = Array(repeating: -1, count: idCount)
-        idLocal = Array(repeating: -1, count: idCount)
+        idPart = Array(filled: -1, count: idCount)
+        idLocal = Array(filled: -1, count: idCount)
         for (number, part) in parts.enumerated() {
             for (local, id) in part.ids.enumerated() {
                 guard let id else { continue }
@@ -139,8 +139,8 @@ public struct LayoutSolution: Sendable {
             if let remainder = part.remainder {
                 let needed = (remainder.members.max() ?? -1) + 1
                 if remainderPart.count < needed {
-                    remainderPart += Array(repeating: -1, count: needed - remainderPart.count)
-                    remainderPosition += Array(repeating: -1, count: needed - remainderPosition.count)
+                    remainderPart += Array(filled: -1, count: needed - remainderPart.count)
+                    remainderPosition += Array(filled: -1, count: needed - remainderPosition.count)
                 }
                 for (position, index) in remainder.members.enumerated() {
                     remainderPart[index] = Int32(number)
@@ -177,7 +177,7 @@ public struct LayoutSolution: Sendable {
     init(whole solver: Solver) {
         let ids = solver.constraintIDs
         let idCount = (ids.map(\.index).max() ?? -1) + 1
-        var mapped: [ConstraintID?] = Array(repeating: nil, count: idCount)
+        var mapped: [ConstraintID?] = Array(filled: nil, count: idCount)
         for id in ids { mapped[id.index] = id }
         let variables = (0..<solver.variableCount).map { Variable(index: $0) }
         self.init(parts: [Part(solver: solver, variables: variables, ids: mapped, values: variables.map(solver.value))],
@@ -223,7 +223,7 @@ public struct LayoutSolution: Sendable {
     /// `optimalRange(of:)` of each variable, asking each part's solver once for all of its
     /// variables (`Solver.optimalRanges(of:)` finds the part's free directions once).
     public func optimalRanges(of variables: [Variable]) -> [ValueRange] {
-        var answers = Array(repeating: ValueRange(lower: -.infinity, upper: .infinity), count: variables.count)
+        var answers = Array(filled: ValueRange(lower: -.infinity, upper: .infinity), count: variables.count)
         var asked: [Int: [(position: Int, local: Variable)]] = [:]
         for (position, variable) in variables.enumerated() {
             if let (part, local) = place(variable) { asked[part, default: []].append((position, local)) }
@@ -274,7 +274,7 @@ public struct LayoutSolution: Sendable {
     /// optimised once; the two variables of a pair in different parts move independently, so
     /// the sum's largest value is the sum of theirs. A variable in no part is unbounded.
     public func largestSums(_ pairs: [(start: Variable, length: Variable)]) -> [Double?] {
-        var answers: [Double?] = Array(repeating: nil, count: pairs.count)
+        var answers: [Double?] = Array(filled: nil, count: pairs.count)
         var withinPart: [Int: [(pair: Int, start: Variable, length: Variable)]] = [:]
         for (index, pair) in pairs.enumerated() {
             guard let start = place(pair.start), let length = place(pair.length) else {

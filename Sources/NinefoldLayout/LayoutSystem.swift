@@ -167,7 +167,7 @@ public struct SolvedLayout: Sendable {
         self.conflicts = conflicts
         var count = 0
         for case let id? in solverIDs { count = max(count, id.index + 1) }
-        var positions = [Int32](repeating: -1, count: count)
+        var positions = [Int32](filled: -1, count: count)
         for (index, id) in solverIDs.enumerated() {
             if let id, positions[id.index] < 0 { positions[id.index] = Int32(index) }
         }

@@ -340,21 +340,10 @@ struct StackExpansion {
         case .greaterThanOrEqual: .greaterThanOrEqual
         }
         output.append(LayoutConstraint(
-            constraint: Constraint(Self.difference(left, right), solverRelation, priority: Priority(priority)),
+            constraint: Constraint(left - right, solverRelation, priority: Priority(priority)),
             origin: .stack(view: stack.id, identifier: identifier),
             notation: Notation.generated(leftText.text, relation, rightText.text, priority: priority, identifier: identifier),
             location: stack.location))
-    }
-
-    /// `left - right` with one array: the terms and the constant NinefoldSolver's `-` makes
-    /// (`left + -right`: left's terms, then right's negated; `left.constant + -right.constant`),
-    /// without the negated copy in between.
-    private static func difference(_ left: Expression, _ right: Expression) -> Expression {
-        var terms: [Term] = []
-        terms.reserveCapacity(left.terms.count + right.terms.count)
-        terms.append(contentsOf: left.terms)
-        for term in right.terms { terms.append(Term(term.variable, -term.coefficient)) }
-        return Expression(terms, constant: left.constant + -right.constant)
     }
 
     /// One side of a generated constraint's notation, kept unformatted until it is printed.

@@ -62,7 +62,7 @@ struct SystemEdit {
             remade += earlier.rootConstants
         }
         var constraints = earlier.constraints
-        var changed = Array(repeating: false, count: constraints.count)
+        var changed = Array(filled: false, count: constraints.count)
         // The builder, with the earlier system's variables, only when a document constraint
         // names a guide: making one indexes every view, which pins alone do not need.
         var builder: SystemBuilder?

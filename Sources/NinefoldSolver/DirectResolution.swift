@@ -18,6 +18,11 @@ public struct DirectResolution: Sendable {
     public struct Definition: Sendable, Equatable {
         public let variable: Variable
         public let constraint: Int
+
+        public init(variable: Variable, constraint: Int) {
+            self.variable = variable
+            self.constraint = constraint
+        }
     }
 
     /// In the order of removal; back substitution runs in the reverse order, since a variable's
@@ -29,7 +34,7 @@ public struct DirectResolution: Sendable {
     public let isConstraintRemoved: [Bool]
     /// Per variable: the root of the translation group it was re-expressed against (−1: none).
     /// The remaining system's variable `v` then stands for `v − anchor(v)` (`transformed`).
-    public var anchors: [Int] { isTranslated ? anchorOf : Array(repeating: -1, count: isRemoved.count) }
+    public var anchors: [Int] { isTranslated ? anchorOf : Array(filled: -1, count: isRemoved.count) }
     /// `anchors` when some variable was re-expressed, else empty: most systems have no
     /// translation group, and an array of −1 per variable was one more allocation per solve
     /// (Documentation/Solver.md, "Fixed cost per class").
@@ -66,6 +71,30 @@ public struct DirectResolution: Sendable {
     /// each (an allocation per constraint; Documentation/Solver.md, "Fixed cost per class").
     public init(mentioned: [Int32], constraints: [Constraint]) {
         self.init(constraints: constraints, numbering: Numbering(count: mentioned.count, mentioned: mentioned), groups: [])
+    }
+
+    /// The resolution whose removals are `definitions` (in order), over `variableCount`
+    /// variables and `constraintCount` constraints, without searching: a caller that resolved a
+    /// larger system holding these constraints as a connected component already has them. The
+    /// layout resolves each class once (`ResolvedComponents`) and hands every component that
+    /// still needs a solver its share, renumbered, instead of resolving it a second time
+    /// (Documentation/Solver.md, "Branch smallsolve"). Equal to
+    /// `init(variableCount:constraints:)` of the component when `definitions` are what that
+    /// search finds, which holds for a component's share of its system's definitions, in the
+    /// system's order (occurrence counts never cross a component, and its work list is a stack
+    /// the component's variables enter in the same relative order), without groups.
+    public init(definitions: [Definition], variableCount: Int, constraintCount: Int) {
+        numbering = Numbering(count: variableCount)
+        var isRemoved = Array(filled: false, count: variableCount)
+        var isConstraintRemoved = Array(filled: false, count: constraintCount)
+        for definition in definitions {
+            isRemoved[definition.variable.index] = true
+            isConstraintRemoved[definition.constraint] = true
+        }
+        self.definitions = definitions
+        self.isRemoved = isRemoved
+        self.isConstraintRemoved = isConstraintRemoved
+        anchorOf = []
     }
 
     private init(constraints: [Constraint], numbering: Numbering, groups: [[Variable]]) {
@@ -173,7 +202,7 @@ public struct DirectResolution: Sendable {
             startBase = 2 * variableCount
             holdingBase = 3 * variableCount + 1
             singletonBase = holdingBase + holdingCount
-            var work = Array(repeating: 0, count: singletonBase + variableCount)
+            var work = Array(filled: 0, count: singletonBase + variableCount)
             for (index, constraint) in constraints.enumerated() {
                 for term in constraint.expression.terms where term.coefficient != 0 {
                     work[numbering(term.variable)] += 1
@@ -203,8 +232,8 @@ public struct DirectResolution: Sendable {
                 singletonCount += 1
             }
             self.work = work
-            removedVariable = Array(repeating: false, count: variableCount)
-            removedConstraint = Array(repeating: false, count: constraints.count)
+            removedVariable = Array(filled: false, count: variableCount)
+            removedConstraint = Array(filled: false, count: constraints.count)
             // Each variable is removed at most once.
             definitions.reserveCapacity(min(variableCount, constraints.count))
             anchor = []
@@ -213,12 +242,12 @@ public struct DirectResolution: Sendable {
             applied = []
             charging = []
             guard !groups.isEmpty else { return }
-            anchor = Array(repeating: -1, count: variableCount)
-            charged = Array(repeating: 0, count: groups.count)
-            chargedBy = Array(repeating: [], count: groups.count)
-            applied = Array(repeating: false, count: groups.count)
-            charging = Array(repeating: [], count: constraints.count)
-            var membership = Array(repeating: [Int](), count: variableCount)
+            anchor = Array(filled: -1, count: variableCount)
+            charged = Array(filled: 0, count: groups.count)
+            chargedBy = Array(filled: [], count: groups.count)
+            applied = Array(filled: false, count: groups.count)
+            charging = Array(filled: [], count: constraints.count)
+            var membership = Array(filled: [Int](), count: variableCount)
             for (number, group) in groups.enumerated() {
                 for member in group where membership.indices.contains(member.index) { membership[member.index].append(number) }
             }
@@ -337,7 +366,7 @@ public struct DirectResolution: Sendable {
         /// root, directly or through a group inside it: what makes the root's coefficients in
         /// the constraints that do not move with the group cancel to zero (laminar groups).
         func appliedGroupsAreSubtrees(_ groups: [[Variable]]) -> Bool {
-            var children = Array(repeating: [Int](), count: anchor.count)
+            var children = Array(filled: [Int](), count: anchor.count)
             for (variable, root) in anchor.enumerated() where root >= 0 { children[root].append(variable) }
             for (number, group) in groups.enumerated() where applied[number] {
                 var reached: Set<Int> = []
@@ -375,7 +404,7 @@ public struct DirectResolution: Sendable {
         var grouped: [Double] = []
 
         init(variableCount: Int) {
-            rank = Array(repeating: -1, count: variableCount)
+            rank = Array(filled: -1, count: variableCount)
         }
     }
 

@@ -80,7 +80,16 @@ public func + (lhs: Expression, rhs: Expression) -> Expression {
     Expression(lhs.terms + rhs.terms, constant: lhs.constant + rhs.constant)
 }
 
-public func - (lhs: Expression, rhs: Expression) -> Expression { lhs + -rhs }
+/// `lhs + -rhs` (lhs's terms, then rhs's negated; `lhs.constant + -rhs.constant`) built in one
+/// array, without the negated copy in between: layout building subtracts two sides for every
+/// generated constraint.
+public func - (lhs: Expression, rhs: Expression) -> Expression {
+    var terms: [Term] = []
+    terms.reserveCapacity(lhs.terms.count + rhs.terms.count)
+    terms.append(contentsOf: lhs.terms)
+    for term in rhs.terms { terms.append(Term(term.variable, -term.coefficient)) }
+    return Expression(terms, constant: lhs.constant + -rhs.constant)
+}
 
 public func * (coefficient: Double, expression: Expression) -> Expression {
     Expression(expression.terms.map { Term($0.variable, coefficient * $0.coefficient) },

@@ -26,10 +26,36 @@ public struct FixedVariables: Sendable {
     /// How the variables were fixed, in order: each step's equations (one, or a square block)
     /// fix its variables from constants and the variables of earlier steps.
     public struct Step: Sendable {
-        public let constraints: [Int]
-        public let variables: [Int]
+        /// A block's equations and variables; empty for one equation fixing one variable,
+        /// whose are `single`: a chain of pins fixes its variables one at a time, and two
+        /// arrays per step were a tenth of what fixing them cost (Documentation/Performance.md,
+        /// "Branch smallsolve").
+        private let block: (constraints: [Int], variables: [Int])
+        private let single: (constraint: Int, variable: Int)
         /// The block's factors, kept for the redundancy question (`direction`).
         let factor: Factor
+
+        public var constraints: [Int] { block.constraints.isEmpty ? [single.constraint] : block.constraints }
+        public var variables: [Int] { block.variables.isEmpty ? [single.variable] : block.variables }
+
+        /// One equation fixing one variable.
+        init(constraint: Int, variable: Int, factor: Factor) {
+            block = ([], [])
+            single = (constraint, variable)
+            self.factor = factor
+        }
+
+        /// A square block of equations fixing as many variables (neither empty).
+        init(constraints: [Int], variables: [Int], factor: Factor) {
+            block = (constraints, variables)
+            single = (-1, -1)
+            self.factor = factor
+        }
+
+        /// Whether this is one equation fixing one variable (`single`).
+        var isSingle: Bool { block.constraints.isEmpty }
+        var singleConstraint: Int { single.constraint }
+        var singleVariable: Int { single.variable }
     }
 
     /// A square block's LU factors with partial pivoting (row `order[i]` of the block was the
@@ -120,11 +146,34 @@ public struct FixedVariables: Sendable {
         search.run()
         values = search.values
         isFixing = search.isFixing
-        count = search.values.filter { $0 != nil }.count
+        var count = 0
+        for value in search.values where value != nil { count += 1 }
+        self.count = count
         steps = search.steps
         isConstant = constraints.indices.map { index in
             !(ignoring?[index] ?? false) && !search.isFixing[index] && search.unknown[index] == 0
         }
+    }
+
+    /// Whether `init` of these constraints (leaving out those `ignoring` flags) could fix any
+    /// variable: some required equality has exactly one term with a non-zero coefficient, or two
+    /// or more have several. Without either, neither rule of `init` applies at the start, so
+    /// neither ever does (the first rule's equations appear only as variables are fixed; a
+    /// block needs two equations or more): nothing is fixed. One pass over the constraints,
+    /// where `init` makes a dozen arrays: a small component with nothing to fix (a label and a
+    /// field side by side) spent about 10 % of its solve finding so (Documentation/Performance.md,
+    /// "Branch smallsolve").
+    public static func mayFix(_ constraints: [Constraint], ignoring: [Bool]? = nil) -> Bool {
+        var several = 0
+        for (index, constraint) in constraints.enumerated()
+        where !(ignoring?[index] ?? false) && constraint.relation == .equal && constraint.priority.isRequired {
+            var terms = 0
+            for term in constraint.expression.terms where term.coefficient != 0 { terms += 1 }
+            if terms == 1 { return true }
+            if terms >= 2 { several += 1 }
+            if several >= 2 { return true }
+        }
+        return false
     }
 
     /// The worklist behind `init`.
@@ -146,30 +195,45 @@ public struct FixedVariables: Sendable {
         init(variableCount: Int, constraints: [Constraint], ignoring: [Bool]?) {
             self.constraints = constraints
             self.ignoring = ignoring
-            var unknown = Array(repeating: 0, count: constraints.count)
-            var start = Array(repeating: 0, count: variableCount + 1)
+            var unknown = Array(filled: 0, count: constraints.count)
+            var start = Array(filled: 0, count: variableCount + 1)
             for (index, constraint) in constraints.enumerated() where !(ignoring?[index] ?? false) {
                 for term in constraint.expression.terms where term.coefficient != 0 {
                     unknown[index] += 1
-                    start[term.variable.index + 1] += 1
+                    start[term.variable.index] += 1
                 }
             }
-            for variable in 0..<variableCount { start[variable + 1] += start[variable] }
-            var holding = Array(repeating: 0, count: start[variableCount])
-            var filled = start
-            for (index, constraint) in constraints.enumerated() where !(ignoring?[index] ?? false) {
-                for term in constraint.expression.terms where term.coefficient != 0 {
-                    holding[filled[term.variable.index]] = index
-                    filled[term.variable.index] += 1
+            // Each variable's start is first its range's end (a running sum), then filled from
+            // the constraints taken in reverse, each fill moving it one back: it ends at the
+            // range's start, each range ascending, with no copy of the array as a cursor (as
+            // `DirectResolution` fills its own).
+            var total = 0
+            for variable in 0..<variableCount {
+                total += start[variable]
+                start[variable] = total
+            }
+            start[variableCount] = total
+            var holding = Array(filled: 0, count: total)
+            for index in constraints.indices.reversed() where !(ignoring?[index] ?? false) {
+                for term in constraints[index].expression.terms.reversed() where term.coefficient != 0 {
+                    start[term.variable.index] -= 1
+                    holding[start[term.variable.index]] = index
                 }
             }
             self.unknown = unknown
             self.start = start
             self.holding = holding
-            values = Array(repeating: nil, count: variableCount)
-            isFixing = Array(repeating: false, count: constraints.count)
-            pending = constraints.indices.filter { unknown[$0] == 1 }.reversed()
-            column = Array(repeating: -1, count: variableCount)
+            values = Array(filled: nil, count: variableCount)
+            isFixing = Array(filled: false, count: constraints.count)
+            // Descending, so the last popped is the first: one array, not a filtered copy reversed.
+            var pending: [Int] = []
+            for index in constraints.indices.reversed() where unknown[index] == 1 { pending.append(index) }
+            self.pending = pending
+            // Room for a small component's steps at once (each fixes a variable or more), so
+            // appending them does not grow the array four times; a large one grows as before.
+            steps.reserveCapacity(min(variableCount, 16))
+            // Made when the first block is solved: most components fix by single equations.
+            column = []
         }
 
         func isEquation(_ index: Int) -> Bool {
@@ -199,18 +263,22 @@ public struct FixedVariables: Sendable {
                 }
             }
             guard subject >= 0, abs(own) >= Solver.subjectThreshold * largest, let factor = Factor(single: own) else { return }
-            fix(Step(constraints: [index], variables: [subject], factor: factor), CollectionOfOne(-rest / own))
+            fix(Step(constraint: index, variable: subject, factor: factor), CollectionOfOne(-rest / own))
         }
 
         /// Solves every square, nonsingular block of the remaining equations; whether any was.
         private mutating func fixBlocks() -> Bool {
             let equations = constraints.indices.filter { unknown[$0] >= 2 && isEquation($0) }
-            guard !equations.isEmpty else { return false }
+            // A block's equations each have two unknowns or more, all among its variables, and
+            // it has as many variables as equations: so at least two equations. With fewer no
+            // block can be solved, and the arrays below need not be made (a small component's
+            // one margin equation; Documentation/Performance.md, "Branch smallsolve").
+            guard equations.count >= 2 else { return false }
             // Each equation's first unfixed variable stands for it; counting rows and variables
             // per block first lists only the blocks that can be solved (on a chain of equal
             // widths the one block is the whole axis).
             var sets = VariableComponents(count: values.count)
-            var firstUnknown = Array(repeating: -1, count: equations.count)
+            var firstUnknown = Array(filled: -1, count: equations.count)
             for (number, index) in equations.enumerated() {
                 for term in constraints[index].expression.terms where term.coefficient != 0 && values[term.variable.index] == nil {
                     if firstUnknown[number] < 0 {
@@ -220,27 +288,29 @@ public struct FixedVariables: Sendable {
                     }
                 }
             }
-            var rowCount = Array(repeating: 0, count: values.count)
-            var variableCount = Array(repeating: 0, count: values.count)
-            for variable in firstUnknown { rowCount[sets.find(variable)] += 1 }
+            // Per root, its equations, its variables and its block's number plus one (0: none),
+            // in one array: three arrays per search were a tenth of fixing a small component's
+            // variables (Documentation/Performance.md, "Branch smallsolve").
+            let count = values.count
+            var perRoot = Array(filled: 0, count: 3 * count)
+            for variable in firstUnknown { perRoot[sets.find(variable)] += 1 }
             for variable in values.indices where values[variable] == nil && start[variable] < start[variable + 1] {
                 let root = sets.find(variable)
-                if rowCount[root] > 0 { variableCount[root] += 1 }
+                if perRoot[root] > 0 { perRoot[count + root] += 1 }
             }
-            var blockOfRoot = Array(repeating: -1, count: values.count)
             var blocks: [(rows: [Int], variables: [Int])] = []
             for (number, index) in equations.enumerated() {
                 let root = sets.find(firstUnknown[number])
-                guard rowCount[root] == variableCount[root], rowCount[root] <= FixedVariables.blockLimit else { continue }
-                if blockOfRoot[root] < 0 {
-                    blockOfRoot[root] = blocks.count
+                guard perRoot[root] == perRoot[count + root], perRoot[root] <= FixedVariables.blockLimit else { continue }
+                if perRoot[2 * count + root] == 0 {
                     blocks.append(([], []))
+                    perRoot[2 * count + root] = blocks.count
                 }
-                blocks[blockOfRoot[root]].rows.append(index)
+                blocks[perRoot[2 * count + root] - 1].rows.append(index)
             }
             guard !blocks.isEmpty else { return false }
             for variable in values.indices where values[variable] == nil && start[variable] < start[variable + 1] {
-                let block = blockOfRoot[sets.find(variable)]
+                let block = perRoot[2 * count + sets.find(variable)] - 1
                 if block >= 0 { blocks[block].variables.append(variable) }
             }
             var fixedAny = false
@@ -257,10 +327,11 @@ public struct FixedVariables: Sendable {
         /// The block's factors and unique solution, or nil when it is singular at the tolerance.
         private mutating func solve(_ rows: [Int], _ variables: [Int]) -> (Factor, [Double])? {
             let size = variables.count
+            if column.isEmpty { column = Array(filled: -1, count: values.count) }
             for (position, variable) in variables.enumerated() { column[variable] = position }
             defer { for variable in variables { column[variable] = -1 } }
-            var matrix = Array(repeating: 0.0, count: size * size)
-            var rhs = Array(repeating: 0.0, count: size)
+            var matrix = Array(filled: 0.0, count: size * size)
+            var rhs = Array(filled: 0.0, count: size)
             for (row, index) in rows.enumerated() {
                 var rest = constraints[index].expression.constant
                 for term in constraints[index].expression.terms where term.coefficient != 0 {
@@ -277,14 +348,24 @@ public struct FixedVariables: Sendable {
         }
 
         private mutating func fix<Solution: Sequence<Double>>(_ step: Step, _ solution: Solution) {
-            for row in step.constraints { isFixing[row] = true }
-            for (variable, value) in zip(step.variables, solution) { values[variable] = value }
+            if step.isSingle {
+                isFixing[step.singleConstraint] = true
+                for value in solution.prefix(1) { values[step.singleVariable] = value }
+                release(step.singleVariable)
+            } else {
+                for row in step.constraints { isFixing[row] = true }
+                for (variable, value) in zip(step.variables, solution) { values[variable] = value }
+                for variable in step.variables { release(variable) }
+            }
             steps.append(step)
-            for variable in step.variables {
-                for other in holding[start[variable]..<start[variable + 1]] {
-                    unknown[other] -= 1
-                    if unknown[other] == 1 { pending.append(other) }
-                }
+        }
+
+        /// One fewer unknown in each constraint holding `variable`, now fixed.
+        private mutating func release(_ variable: Int) {
+            for position in start[variable]..<start[variable + 1] {
+                let other = holding[position]
+                unknown[other] -= 1
+                if unknown[other] == 1 { pending.append(other) }
             }
         }
     }
@@ -358,7 +439,7 @@ public struct FixedVariables: Sendable {
             let images = cuts.map { row in directions.map { Self.apply(constraints[row], to: $0) } }
             let kernel = Self.kernel(images, width: directions.count)
             directions = kernel.map { combination in
-                var mixed = Array(repeating: 0.0, count: values.count)
+                var mixed = Array(filled: 0.0, count: values.count)
                 for (weight, direction) in zip(combination, directions) where weight != 0 {
                     for variable in mixed.indices { mixed[variable] += weight * direction[variable] }
                 }
@@ -389,12 +470,12 @@ public struct FixedVariables: Sendable {
     /// constant, `freed` moves by one; steps before its own stay at zero, and so does a later
     /// step none of whose equations reads a variable that moved.
     private func direction(freeing freed: Int, in constraints: [Constraint]) -> [Double] {
-        var direction = Array(repeating: 0.0, count: values.count)
+        var direction = Array(filled: 0.0, count: values.count)
         var reached = false
         for step in steps {
             if step.constraints.contains(freed) { reached = true }
             guard reached else { continue }
-            var rhs = Array(repeating: 0.0, count: step.variables.count)
+            var rhs = Array(filled: 0.0, count: step.variables.count)
             var moved = false
             for (row, index) in step.constraints.enumerated() {
                 var rest = index == freed ? -1.0 : 0.0
@@ -437,7 +518,7 @@ public struct FixedVariables: Sendable {
         }
         let free = (0..<width).filter { !pivots.contains($0) }
         return free.map { column in
-            var vector = Array(repeating: 0.0, count: width)
+            var vector = Array(filled: 0.0, count: width)
             vector[column] = 1
             for (row, pivot) in pivots.enumerated() { vector[pivot] = -matrix[row][column] }
             return vector

@@ -202,7 +202,7 @@ struct EchelonRows {
 
     /// `row` less its combination of the kept rows, densely, with the row's largest magnitude.
     private func reduced(_ row: [(column: Int, coefficient: Double)]) -> (cells: [Double], scale: Double) {
-        var cells = Array(repeating: 0.0, count: columns)
+        var cells = Array(filled: 0.0, count: columns)
         for (column, coefficient) in row { cells[column] += coefficient }
         let scale = row.reduce(0) { max($0, abs(cells[$1.column])) }
         // Each kept row holds no earlier pivot, so one pass in order leaves no pivot behind.
@@ -243,7 +243,7 @@ struct EchelonRows {
     func direction(changing row: [(column: Int, coefficient: Double)]) -> [Double]? {
         let (cells, scale) = reduced(row)
         guard let free = Self.pivot(of: cells, scale: scale) else { return nil }
-        var direction = Array(repeating: 0.0, count: columns)
+        var direction = Array(filled: 0.0, count: columns)
         direction[free.column] = 1
         for kept in rows.reversed() {
             direction[kept.pivot] = -kept.cells.reduce(0) { $0 + $1.value * direction[$1.column] }
@@ -261,7 +261,7 @@ public struct VariableComponents: Sendable {
 
     public init(count: Int) {
         parent = Array(0..<count)
-        size = Array(repeating: 1, count: count)
+        size = Array(filled: 1, count: count)
     }
 
     /// The representative of `element`'s set.

@@ -140,4 +140,28 @@ import SeededRandom
         #expect(implied > 200)
         #expect(impliedMargins > 60)
     }
+    /// `FixedVariables.mayFix` only skips searches that would fix nothing: on these systems and
+    /// on DirectResolutionPropertyTests' chains, cut to random subsets (so that some keep no
+    /// equation of one variable, or fewer than two of several) with random constraints
+    /// ignored, whenever it says no, the search fixes no variable. Both answers occur, and a
+    /// "yes" is often right (the search then fixes something), so the check has something to
+    /// hold.
+    @Test func mayFixSaysNoOnlyWhenNothingIsFixed() {
+        var random = SplitMix64(state: 4242)
+        var (no, yesAndFixed) = (0, 0)
+        for trial in 0..<3000 {
+            let (count, all) = trial % 2 == 0 ? Self.system(&random) : DirectResolutionPropertyTests.system(&random)
+            let constraints = all.filter { _ in !random.chance(3) }
+            let ignoring = random.chance(2) ? nil : constraints.map { _ in random.chance(4) }
+            let fixed = FixedVariables(variableCount: count, constraints: constraints, ignoring: ignoring)
+            if FixedVariables.mayFix(constraints, ignoring: ignoring) {
+                if fixed.count > 0 { yesAndFixed += 1 }
+            } else {
+                no += 1
+                #expect(fixed.count == 0, "trial \(trial)")
+            }
+        }
+        #expect(no > 100)
+        #expect(yesAndFixed > 100)
+    }
 }
