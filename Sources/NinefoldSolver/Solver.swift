@@ -573,7 +573,13 @@ public struct Solver: Sendable {
     private mutating func place(_ constraint: Constraint, allowing allowance: Double? = nil) -> Placement {
         let miss = allowance ?? Tolerance.allowedMiss(of: constraint)
         var (row, tag) = makeRow(constraint)
-        if var subject = chooseSubject(row, tag) {
+        // A row whose every cell is below the pivot tolerance is rounding of constraints the
+        // others imply, as in phase one (`addWithArtificialVariable`): no subject, but `0 = c`.
+        // Solved for a variable through such a cell, `v0 = 0` after required `5·v0 + 20 = 0`
+        // read `−4 + 2e-22·v2 = 0`, and the conflict was "met" by v2 = −1.9e22 (fuzz-solver
+        // `required-missed-by-4`).
+        let onlyRounding = !row.isEmpty && row.cells.allSatisfy { abs($0.1) <= Tolerance.pivot }
+        if !onlyRounding, var subject = chooseSubject(row, tag) {
             var risky = subject.kind == .external && tableau.columnCounts(subject).restricted > 0
             // The dual simplex needs an optimal tableau to start from, and a way back; in a
             // rebuild by priority, a row with a slack or error to stand for it needs neither
@@ -594,7 +600,7 @@ public struct Solver: Sendable {
                     return .refused
                 }
             }
-        } else if row.isEmpty {
+        } else if row.isEmpty || onlyRounding {
             // `0 = c`: implied by the constraints present when c is zero, a conflict otherwise.
             if abs(row.constant) > miss { return optimumWouldHelp ? .needsOptimum(tag) : .refused }
             tag.implied = true

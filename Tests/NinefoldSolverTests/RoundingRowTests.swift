@@ -1,0 +1,41 @@
+import NinefoldSolver
+import Testing
+
+/// A new row whose every cell is below the pivot tolerance is rounding, not a way to meet it:
+/// it is `0 = c`, implied when c is within the allowed miss and a conflict otherwise
+/// (Documentation/Solver.md, "A row of rounding is `0 = c`"; fuzz-solver `required-missed-by-4`).
+@Suite struct RoundingRowTests {
+    /// Fuzz/Regressions/fuzz-solver/required-missed-by-4, as the fuzz target decodes it.
+    /// Priority 999 `−1000·v3 + v0 + c0 ≤ 0` and `−v3 + 0.001·v2 + c1 ≤ 0`, priority 251
+    /// `3·v3 − 1000·v0 + c2 = 0`, their constants updated on the way, v1's edit, then required
+    /// `3·v0 + 2·v0 + 20 = 0`, that is v0 = −4, and required `v0 = 0`.
+    ///
+    /// The last two contradict each other whatever the rest: `5·v0 + 20 = 0` and `v0 = 0` would
+    /// need 20 = 0, a miss of 20 where each allows 1e-6 times its largest coefficient. So `v0 = 0`
+    /// must be refused, with exactly those two as the minimal conflict. Before the fix it was
+    /// accepted: substituting v0's row left `−4 + ε·v2 = 0` with ε about 2e-22 of rounding, v2
+    /// was solved for (the row's largest cell), and v2 = −1.9e22 "met" it, leaving
+    /// `5·v0 + 20 = 0` missed by 20.
+    @Test func aConflictIsNotMetThroughACellOfRounding() throws {
+        var solver = Solver()
+        let v = (0..<4).map { solver.makeVariable(named: "v\($0)") }
+        let c0 = try solver.add(Constraint(-1000 * v[3] + 1 * v[0], .lessThanOrEqual, priority: Priority(999)))
+        let c1 = try solver.add(Constraint(-1 * v[3] + 0.001 * v[2], .lessThanOrEqual, priority: Priority(999)))
+        let c2 = try solver.add(Constraint(-1000 * v[0] + 3 * v[3], .equal, priority: Priority(251)))
+        for (id, constant) in [(c0, 100.0), (c1, 100), (c2, 100), (c0, 1), (c1, 100)] {
+            try solver.updateConstant(of: id, to: constant)
+        }
+        solver.addEditVariable(v[1], priority: Priority(251))
+        try solver.updateConstant(of: c1, to: -1)
+        let pin = try solver.add(Constraint(3 * v[0] + 2 * v[0] + 20, .equal))
+        try solver.updateConstant(of: c2, to: 8)
+        try solver.updateConstant(of: c0, to: -1)
+        let zero = Constraint(1 * v[0], .equal)
+        let conflict = try #require(throws: Conflict.self) { try solver.add(zero) }
+        #expect(conflict.constraints.count == 2)
+        #expect(conflict.constraints.contains(pin))
+        // The refusal leaves the solver as it was: v0 = −4 from the required equality.
+        #expect(abs(solver.value(of: v[0]) + 4) <= Tolerance.frame)
+        #expect(abs(solver.value(of: v[2])) < 1e6)
+    }
+}
