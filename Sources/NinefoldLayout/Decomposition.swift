@@ -820,26 +820,42 @@ struct ResolvedComponents {
             keptConstraints += 1
         }
         // Per kept constraint: the one variable it holds (class numbering) and its index.
-        var alone: [(variable: Int, constraint: Int)] = []
+        var alone: [(variable: Int32, constraint: Int32)] = []
         alone.reserveCapacity(keptConstraints)
         for index in members where !(resolution?.isConstraintRemoved[index] ?? false) {
-            if let first = constraints[index].expression.terms.first { alone.append((first.variable.index, index)) }
+            if let first = constraints[index].expression.terms.first {
+                alone.append((Int32(first.variable.index), Int32(index)))
+            }
         }
+        guard let found = singleVariableOptima(&alone) else { return nil }
+        // A kept variable that only removed equations mention is free: not a point.
+        var kept = 0
+        for variable in variables where !(resolution?.isRemoved[number(variable)] ?? false) { kept += 1 }
+        return found.count == kept ? found : nil
+    }
+
+    /// The closed-form optimum (`SingleVariableOptimum`) of each variable over the constraints
+    /// that hold it alone, given as (variable, constraint) pairs in any order (sorted here, in
+    /// place: both callers are done with them); nil when one variable's optimum is not a single
+    /// point. The variables come out in ascending order, each asked over its constraints in the
+    /// class's order. Shared by `closedForms` (one component) and `answerAll` (the whole class).
+    /// Inlined: called as a function it added about 100 instructions to every class `answerAll`
+    /// answers (callgrind, unconstrained scene: 15,777 → 15,881; inlined 15,770).
+    @inline(__always)
+    private func singleVariableOptima(_ alone: inout [(variable: Int32, constraint: Int32)])
+        -> [(variable: Variable, value: Double)]? {
         alone.sort { ($0.variable, $0.constraint) < ($1.variable, $1.constraint) }
-        let positions = alone.map(\.constraint)
+        let positions = alone.map { Int($0.constraint) }
         var found: [(variable: Variable, value: Double)] = []
         var start = 0
         while start < alone.count {
             var end = start + 1
             while end < alone.count && alone[end].variable == alone[start].variable { end += 1 }
             guard let value = SingleVariableOptimum.value(of: constraints, at: positions[start..<end]) else { return nil }
-            found.append((Variable(index: alone[start].variable), value))
+            found.append((Variable(index: Int(alone[start].variable)), value))
             start = end
         }
-        // A kept variable that only removed equations mention is free: not a point.
-        var kept = 0
-        for variable in variables where !(resolution?.isRemoved[number(variable)] ?? false) { kept += 1 }
-        return found.count == kept ? found : nil
+        return found
     }
 
     /// Per component of `decomposition`, its share of the class's direct resolution, renumbered
@@ -904,17 +920,7 @@ struct ResolvedComponents {
             if alone.isEmpty { alone.reserveCapacity(constraints.count - index) }
             alone.append((Int32(number(first.variable)), Int32(index)))
         }
-        alone.sort { ($0.variable, $0.constraint) < ($1.variable, $1.constraint) }
-        let positions = alone.map { Int($0.constraint) }
-        var found: [(variable: Variable, value: Double)] = []
-        var start = 0
-        while start < alone.count {
-            var end = start + 1
-            while end < alone.count && alone[end].variable == alone[start].variable { end += 1 }
-            guard let value = SingleVariableOptimum.value(of: constraints, at: positions[start..<end]) else { return nil }
-            found.append((Variable(index: Int(alone[start].variable)), value))
-            start = end
-        }
+        guard let found = singleVariableOptima(&alone) else { return nil }
         // Answered variables (removed, or in closed form) are their own sets, the others −1;
         // each removed constraint joins its variables (removed or in closed form), and the components are
         // the sets. One array with path halving, not `VariableComponents`' two: this is most of
