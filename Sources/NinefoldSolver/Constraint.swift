@@ -114,4 +114,20 @@ public enum Tolerance {
     public static func allowedMiss(of constraint: Constraint) -> Double {
         frame * constraint.expression.largestMergedMagnitude
     }
+
+    /// How far a required constraint may miss at a point and still hold there: `allowedMiss`,
+    /// or the rounding of evaluating it at that point, `cancellation` times the size of its own
+    /// terms (|constant| + Σ |coefficient × value|), whichever is larger. The second only counts
+    /// where the constraint's terms pass 1e6 times its largest coefficient, values no layout
+    /// reaches: there an ulp of a term is already near 1e-6 points, and no solver working in
+    /// doubles can promise the absolute rule. Judged against the constraint's own terms, never
+    /// against the system's largest value: a required `3·v2 − 1000·v3 + 100 = 0` missed by 99
+    /// next to its parallel `… + 1 = 0` (terms near 8e12) is a conflict accepted, not rounding
+    /// (fuzz-solver `required-missed-by-99`; Documentation/Solver.md, "Accepted adds checked as
+    /// written").
+    public static func allowedMiss(of constraint: Constraint, at value: (Variable) -> Double) -> Double {
+        var terms = abs(constraint.expression.constant)
+        for term in constraint.expression.terms { terms += abs(term.coefficient * value(term.variable)) }
+        return max(allowedMiss(of: constraint), cancellation * terms)
+    }
 }

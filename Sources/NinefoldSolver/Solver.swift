@@ -298,7 +298,7 @@ public struct Solver: Sendable {
     /// false when one of them was refused (the solver is then unusable until put back). With
     /// `banding`, every required constraint is placed as the band its allowed miss gives it
     /// (`placeBand`), so the tableau holds exactly SCENE-FORMAT §4's rule.
-    private mutating func replay(_ ids: [ConstraintID], banding: Bool = false) -> Bool {
+    private mutating func replay(_ ids: [ConstraintID], banding: Bool = false, bandFraction: Double = 1) -> Bool {
         removedSinceBuild = false
         tableau = Tableau()
         nextSymbol = 0
@@ -310,7 +310,7 @@ public struct Solver: Sendable {
         for id in ids {
             let constraint = definitions[id.index]
             let placed = banding && constraint.priority.isRequired
-                ? placeBand(constraint, as: id)
+                ? placeBand(constraint, as: id, fraction: bandFraction)
                 : insert(constraint, as: id) != .infeasible
             placedAll = placed && placedAll
         }
@@ -323,8 +323,8 @@ public struct Solver: Sendable {
     /// rebuilds the tableau, which tries the exact placement first again. Only the fallback of
     /// `rebuildIfNeeded` does this: lower levels may then use the band (a point may move by up to
     /// the format's 1e-6 points), which a tableau holding the constraints exactly never allows.
-    private mutating func placeBand(_ constraint: Constraint, as id: ConstraintID) -> Bool {
-        let allowance = Tolerance.allowedMiss(of: constraint)
+    private mutating func placeBand(_ constraint: Constraint, as id: ConstraintID, fraction: Double = 1) -> Bool {
+        let allowance = fraction * Tolerance.allowedMiss(of: constraint)
         let edges: [(shift: Double, relation: Relation)] = switch constraint.relation {
         case .equal: [(-allowance, .lessThanOrEqual), (allowance, .greaterThanOrEqual)]
         case .lessThanOrEqual: [(-allowance, .lessThanOrEqual)]
@@ -367,6 +367,37 @@ public struct Solver: Sendable {
         return true
     }
 
+    /// Decides a refused required constraint by SCENE-FORMAT §4's rule itself: every required
+    /// constraint, the refused one last, placed as the band of half its allowed miss
+    /// (`placeBand`); keeps that tableau when all of them fit, and changes nothing otherwise.
+    ///
+    /// The rule lets each required constraint miss by 1e-6 times its largest coefficient, and
+    /// through a chain of the format's multipliers that freedom grows: required `v0 = 0`,
+    /// `0.001·v3 + 1000·v0 = 0` and `1000·v3 + v1 − 100 = 0` fix v1 = 100 exactly, yet v0 =
+    /// −5e-7 (half `v0 = 0`'s allowance of 1e-6) lets v3 be anything from 0 to 1 and v1 from
+    /// 100 down to −900 (the other two within half their allowance of 1e-3), so `v1 ≤ 4` holds
+    /// with the others by the rule at v3 = 0.096; held
+    /// exactly, the tableau reads it as `0 = 96` and refused it (fuzz-solver
+    /// `refusal-needs-a-band`). Half the allowance, so the point reached holds every constraint
+    /// with room to spare for the rounding of reaching it. The bands keep no marker: removing any
+    /// constraint rebuilds the tableau, which tries the exact placement first again
+    /// (`rebuildIfNeeded`). Only refusals pay for this, and they are followed by a conflict
+    /// search that costs more.
+    private mutating func acceptsBanded(_ constraint: Constraint, as id: ConstraintID) -> Bool {
+        guard !isScratch, constraint.priority.isRequired else { return false }
+        let saved = self
+        needsRebuild = false
+        // The bands' edges are placed without `insertOnce`'s check, so the point is checked
+        // here: at values near 1e12 an edge can be "met" through a cell of rounding too (the
+        // update of `−v0 = 0` to `−v0 + 8 = 0` beside required `v0 ≤ 0` was, in
+        // `relative-residual-accepts-conflict`).
+        guard replay(order.ids.filter { $0 != id } + [id], banding: true, bandFraction: 0.5), holds(nil) else {
+            self = saved
+            return false
+        }
+        return true
+    }
+
     // MARK: Constraints
 
     /// Constraints currently in the solver, in the order they were added, except where the
@@ -394,7 +425,8 @@ public struct Solver: Sendable {
         let id = ConstraintID(index: definitions.count)
         definitions.append(constraint)
         tags.append(nil)
-        guard insert(constraint, as: id) != .infeasible || acceptsWhenFirst(constraint, as: id) else {
+        guard insert(constraint, as: id) != .infeasible || acceptsWhenFirst(constraint, as: id)
+                || acceptsBanded(constraint, as: id) else {
             throw Conflict(constraints: minimalConflict(adding: id))
         }
         return id
@@ -464,7 +496,8 @@ public struct Solver: Sendable {
         }
         rebuildIfNeeded()
         for id in pending where !contains(id) {
-            if insert(definitions[id.index], as: id) == .infeasible && !acceptsWhenFirst(definitions[id.index], as: id) {
+            if insert(definitions[id.index], as: id) == .infeasible && !acceptsWhenFirst(definitions[id.index], as: id)
+                && !acceptsBanded(definitions[id.index], as: id) {
                 let conflict = minimalConflict(adding: id)
                 if let saved { self = saved }
                 throw Conflict(constraints: conflict)
@@ -526,9 +559,26 @@ public struct Solver: Sendable {
     }
 
     /// One attempt of `insert`, on the tableau as it is.
+    ///
+    /// A required constraint accepted while the rows hold or have held values above
+    /// `stalePeak` is checked on the constraints as written (`holds`): every vertex the tableau
+    /// reaches meets every required constraint, so a miss there means the add was "met" through
+    /// rounding. Rows built at such values carry cells of rounding above the pivot tolerance
+    /// (7e-11 from `3 × 1.000003000009 − 1000 × 0.0030000089999560596`, the rounding of earlier
+    /// pivots), and solving a row `99 + 7e-11·e = 0` for e moved the point to 1e12, where required
+    /// `3·v2 − 1000·v3 + 100 = 0` "held" beside its parallel `3·v2 − 1000·v3 + 1 = 0`, one of them
+    /// missed by 99 (fuzz-solver `required-missed-by-99`). No cut-off on cells can tell such a
+    /// cell from a real one of 1e-10 (chains of the format's multipliers make them), but the
+    /// constraints as written can: on a miss the basis is refactorised from them, and when that
+    /// does not hold them either, the add is taken back and refused. Layouts' rows never pass
+    /// `stalePeak`, so their adds pay nothing.
     private mutating func insertOnce(_ constraint: Constraint, as id: ConstraintID) -> Outcome {
         guard let tag = placeDecided(constraint) else { return .infeasible }
-        return record(tag, as: id)
+        let outcome = record(tag, as: id)
+        guard constraint.priority.isRequired, tableau.peak > Self.stalePeak, !holds(nil) else { return outcome }
+        if refactorize(), holds(nil) { return outcome }
+        remove(id)
+        return .infeasible
     }
 
     /// Places a constraint's row, minimising first where the decision needs an optimal tableau;
@@ -618,13 +668,16 @@ public struct Solver: Sendable {
     /// Whether the tableau's point meets `constraint` and every required constraint present
     /// within its allowed miss, evaluated from the constraints as written, not from the rows:
     /// the check after a pivot on a slight cell (`Tableau.dualOptimize`), which a cell of
-    /// rounding would have filled with values the constraints do not allow. Runs only where the
-    /// solver would otherwise refuse, so accepted adds pay nothing.
+    /// rounding would have filled with values the constraints do not allow, and after a required
+    /// add once the rows have passed `stalePeak` (`insertOnce`). A miss is judged against the
+    /// constraint's own terms at the point (`Tolerance.allowedMiss(of:at:)`). Runs only where the
+    /// solver would otherwise refuse or its rows hold values no layout reaches, so a layout's
+    /// accepted adds pay nothing.
     private func holds(_ constraint: Constraint?) -> Bool {
         let value = { (variable: Variable) in self.tableau.row(self.symbol(for: variable))?.constant ?? 0 }
         let required = order.ids.map { definitions[$0.index] }.filter(\.priority.isRequired)
         let checked = required + [constraint].compactMap { $0 }.filter(\.priority.isRequired)
-        return checked.allSatisfy { $0.violation(value) <= Tolerance.allowedMiss(of: $0) }
+        return checked.allSatisfy { $0.violation(value) <= Tolerance.allowedMiss(of: $0, at: value) }
     }
 
     /// Takes back what `makeRow` put in the objective for a row that was not stored.

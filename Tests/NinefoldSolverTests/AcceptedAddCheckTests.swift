@@ -1,0 +1,70 @@
+import NinefoldSolver
+import Testing
+
+/// A required constraint accepted while the rows hold values above 1e6 is checked on the
+/// constraints as written, and refused when they do not hold (Documentation/Solver.md,
+/// "Accepted adds checked as written").
+@Suite struct AcceptedAddCheckTests {
+    /// Fuzz/Regressions/fuzz-solver/required-missed-by-99, as the fuzz target decodes it: v2's
+    /// edit (priority 50), priority 1 `0.001·v3 − v2 + 1 ≤ 0`, v3's edit (priority 999), required
+    /// `3·v2 − 1000·v3 + 1 = 0`, v1's edit, v3's edit taken away and made again, the edits moved
+    /// on the way (v2 towards −667, then v3 towards −100), then required
+    /// `3·v2 − 1000·v3 + 100 = 0`.
+    ///
+    /// The last is parallel to the first required equality with another constant: together they
+    /// would need 1 = 100, a miss of 99 where each allows 1e-6 × 1000 = 1e-3. So it must be
+    /// refused, the two equalities the minimal conflict. Before the check it was accepted by
+    /// solving its row `99 + 7e-11·e = 0` for a cell of rounding, which moved v2 to −1.4e12.
+    @Test func aParallelRequiredEqualityIsRefusedAtAPendingVertex() throws {
+        var solver = Solver()
+        let v = (0..<4).map { solver.makeVariable(named: "v\($0)") }
+        solver.addEditVariable(v[2], priority: Priority(50))
+        let edit = try #require(solver.constraintIDs.first)
+        try solver.add(Constraint(0.001 * v[3] - 1 * v[2] + 1, .lessThanOrEqual, priority: Priority(1)))
+        solver.suggestValue(-100, for: v[3])
+        let first = try solver.add(Constraint(3 * v[2] - 1000 * v[3] + 1, .equal))
+        solver.addEditVariable(v[1], priority: Priority(999))
+        solver.removeEditVariable(v[3])
+        solver.suggestValue(-1, for: v[3])
+        try solver.updateConstant(of: edit, to: 667)
+        solver.suggestValue(-100, for: v[3])
+        let parallel = Constraint(3 * v[2] - 1000 * v[3] + 100, .equal)
+        let conflict = try #require(throws: Conflict.self) { try solver.add(parallel) }
+        #expect(conflict.constraints.count == 2)
+        #expect(conflict.constraints.contains(first))
+        // What is left: v3 = −100 (its edit, priority 999), and v2 = (1000·v3 − 1) / 3 from the
+        // first equality, −100001/3; the priority-50 wish for v2 = −667 gives way.
+        #expect(abs(solver.value(of: v[3]) + 100) <= Tolerance.frame)
+        #expect(abs(solver.value(of: v[2]) + 100_001.0 / 3) <= Tolerance.frame)
+    }
+}
+
+/// A refused required constraint is decided again with every required constraint as the band
+/// of half its allowed miss (Documentation/Solver.md, "Refusals decided by the rule").
+@Suite struct BandedRefusalTests {
+    /// Fuzz/Regressions/fuzz-solver/refusal-needs-a-band, as the fuzz target decodes it.
+    /// Required `v0 = 0`, `0.001·v3 + 1000·v0 = 0` and `1000·v3 + v1 − 100 = 0` fix v1 = 100
+    /// exactly, but the rule lets each miss by 1e-6 times its largest coefficient: at
+    /// v0 = −5e-7 (half v0 = 0's allowance), v3 may be up to 1 and v1 = 100 − 1000·v3 down to
+    /// −900. So required `−2·v1 + 8 ≥ 0` (v1 ≤ 4) holds with them by the rule and is accepted;
+    /// the point then meets every required constraint within its allowance.
+    @Test func aRequiredBoundTheAllowancesMakeFeasibleIsAccepted() throws {
+        var solver = Solver()
+        let v = (0..<4).map { solver.makeVariable(named: "v\($0)") }
+        let wish = try solver.add(Constraint(3 * v[0] + 0.001 * v[3] + 8, .lessThanOrEqual, priority: Priority(751)))
+        try solver.add(Constraint(0.001 * v[3] + 1000 * v[0], .equal))
+        let chain = try solver.add(Constraint(1000 * v[3] + 1 * v[1], .equal))
+        solver.suggestValue(1e-6, for: v[0])
+        solver.addEditVariable(v[3], priority: .required)
+        try solver.updateConstant(of: wish, to: 1)
+        try solver.add(Constraint(1 * v[0], .equal))
+        try solver.add(Constraint(1 * v[0] + 1, .greaterThanOrEqual))
+        try solver.updateConstant(of: chain, to: -100)
+        let bound = try solver.add(Constraint(-2 * v[1] + 8, .greaterThanOrEqual))
+        #expect(solver.contains(bound))
+        for id in solver.constraintIDs where solver.constraint(id).priority.isRequired {
+            #expect(solver.violation(of: id) <= Tolerance.allowedMiss(of: solver.constraint(id)))
+        }
+        #expect(solver.value(of: v[1]) <= 4 + Tolerance.frame)
+    }
+}
