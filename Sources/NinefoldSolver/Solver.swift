@@ -130,14 +130,29 @@ public struct Solver: Sendable {
         // refactorised from the constraints as written and the minimisation goes on from it.
         // When that optimum holds every required constraint it stands; the replaying rebuilds
         // below would go through the same large values again (`refactorize`).
-        if peaked || !bounded, refactorize() {
-            tableau.minimize(.main)
-            if holds(nil) {
-                tableau.settlePeak()
-                return
+        if peaked || !bounded {
+            var refactorized = refactorize()
+            if !refactorized {
+                // A basis the constraints leave singular: some pivot went through a cell of
+                // rounding, and the rows say what the constraints do not. Built again from the
+                // constraints in order, the basis is one the constraints determine, and that
+                // optimum is refactorised in turn (`singular-basis-after-update`).
+                needsRebuild = true
+                rebuildIfNeeded()
+                tableau.minimize(.main)
+                needsOptimization = false
+                rebuilt = true
+                refactorized = refactorize()
+            }
+            if refactorized {
+                tableau.minimize(.main)
+                if holds(nil) {
+                    tableau.settlePeak()
+                    return
+                }
             }
         }
-        if stale {
+        if stale && !rebuilt {
             needsRebuild = true
             rebuildIfNeeded()
             tableau.minimize(.main)

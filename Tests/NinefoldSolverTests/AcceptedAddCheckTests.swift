@@ -68,3 +68,35 @@ import Testing
         #expect(solver.value(of: v[1]) <= 4 + Tolerance.frame)
     }
 }
+
+/// An optimum whose basis the constraints leave singular is built again before it is
+/// refactorised (Documentation/Solver.md, "Accepted adds checked as written").
+@Suite struct SingularBasisTests {
+    /// Fuzz/Regressions/fuzz-solver/singular-basis-after-update, as the fuzz target decodes it.
+    /// What is left at the end: required `−1000·v1 + v0 − 100 ≤ 0` (v1 ≥ (v0 − 100)/1000) and
+    /// `0.5·v2 + 16/9·v0 − 100 ≥ 0`; priority 999 v0's edit at 0, priority 751 `v0 = 0`,
+    /// priority 750 `−0.001·v3 + 16/9·v2 − 100 ≤ 0`, priority 500 v2's edit at 100, priority 1
+    /// `0.5·v3 + v1 ≤ 0`. So v0 = 0, v2 = 200 (the required bound beats the wish for 100),
+    /// v3 ≥ 1000·(16/9·200 − 100) = 2,300,000/9 from priority 750, and priority 1 takes both v3
+    /// and v1 as low as they go: v3 = 2,300,000/9, v1 = −0.1. Before the change v1 was left at
+    /// 756,037.77, priority 1 given up by 756,037.87.
+    @Test func priorityOneIsNotGivenUpAfterASingularBasis() throws {
+        var solver = Solver()
+        let v = (0..<4).map { solver.makeVariable(named: "v\($0)") }
+        let wish = try solver.add(Constraint(0.5 * v[3] + 1 * v[1] + 1_000_000, .lessThanOrEqual, priority: Priority(1)))
+        solver.addEditVariable(v[2], priority: Priority(500))
+        try solver.add(Constraint(-0.001 * v[3] + (16.0 / 9) * v[2] - 100, .lessThanOrEqual, priority: Priority(750)))
+        try solver.add(Constraint(-1000 * v[1] + 1 * v[0] - 100, .lessThanOrEqual))
+        solver.suggestValue(100, for: v[2])
+        let transient = try solver.add(Constraint(0.5 * v[0] + 999_999.5, .lessThanOrEqual, priority: Priority(750)))
+        solver.remove(transient)
+        try solver.add(Constraint(1 * v[0], .equal, priority: Priority(751)))
+        try solver.add(Constraint(0.5 * v[2] + (16.0 / 9) * v[0] - 100, .greaterThanOrEqual))
+        solver.suggestValue(0, for: v[0])
+        try solver.updateConstant(of: wish, to: 0)
+        #expect(abs(solver.value(of: v[0])) <= Tolerance.frame)
+        #expect(abs(solver.value(of: v[2]) - 200) <= Tolerance.frame)
+        #expect(abs(solver.value(of: v[3]) - 2_300_000.0 / 9) <= 1e-6 * 2_300_000 / 9)
+        #expect(abs(solver.value(of: v[1]) + 0.1) <= Tolerance.frame)
+    }
+}
