@@ -61,6 +61,13 @@ public struct Expression: Equatable, Sendable {
         return largest
     }
 
+    /// The sum of the magnitudes of the coefficients as written: how much the expression can
+    /// change when every variable moves by one (`Tableau.budget`). Terms on one variable are not
+    /// merged first, as the fuzz target's level tolerance does not merge them either.
+    public var coefficientWeight: Double {
+        terms.reduce(0) { $0 + abs($1.coefficient) }
+    }
+
     /// Up to this many terms, `largestMergedMagnitude` compares them pairwise.
     static let pairwiseMergeLimit = 16
 

@@ -91,6 +91,7 @@ extension Tableau {
         var fresh = Tableau()
         fresh.reserveSlots(slotCount)
         for priority in levels { _ = fresh.level(for: priority) }
+        fresh.levelWeights = levelWeights
         for equation in equations { if let pair = equation.pair { fresh.pair(pair.0, pair.1) } }
         for (pivot, symbol) in basic.enumerated() {
             let cells = matrix[pivotRow[pivot]]

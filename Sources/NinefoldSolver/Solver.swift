@@ -463,6 +463,7 @@ public struct Solver: Sendable {
         let priority = definitions[id.index].priority
         if !priority.isRequired {
             let level = tableau.level(for: priority.value)
+            tableau.weigh(level: level, by: -definitions[id.index].expression.coefficientWeight)
             for symbol in tag.symbols where symbol.kind == .error {
                 if let row = tableau.row(symbol) {
                     tableau.addToObjective(row, -1, level: level)
@@ -741,6 +742,7 @@ public struct Solver: Sendable {
         }
         let required = constraint.priority.isRequired
         let level = required ? nil : tableau.level(for: constraint.priority.value)
+        if let level { tableau.weigh(level: level, by: constraint.expression.coefficientWeight) }
         var tag: Tag
         switch constraint.relation {
         case .lessThanOrEqual, .greaterThanOrEqual:

@@ -1,0 +1,55 @@
+import NinefoldSolver
+import Testing
+
+/// How much of a higher priority level a lower one may take through costs of rounding size
+/// (Documentation/Solver.md, "A level's budget"): a level's budget is the frame tolerance times
+/// its coefficients' sum (at most the frame tolerance), spent once across all such moves, and a
+/// cost below the entering threshold is still taken when its move gains more than the budget.
+@Suite struct LevelBudgetTests {
+    /// Fuzz/Regressions/fuzz-solver/refactor-gives-up-hair, as the fuzz target decodes it.
+    /// Required `0.001·v0 + 1000·v3 = 0` (v3 = −1e-6·v0), `1000·v2 + 0.001·v0 + 0.5 ≥ 0` with
+    /// `16/9·v2 = 0` (so v0 ≥ −500), `−0.001·v2 + 20 ≥ 0`, `−v0 − 2·v1 + 20 = 0`; priority 251
+    /// `−0.001·v3 + 8 = 0` wants v3 = 8000, so v0 as low as it goes: v0 = −500, v3 = 5e-4,
+    /// v1 = 260, the level's error 8 − 5e-7. Priority 1 `0.001·v2 − 1000·v0 + 20 ≤ 0` (v0 ≥ 0.02)
+    /// gives way. Before, v0 = 0.02: the move's reduced cost at priority 251 is exactly 1e-12 a
+    /// unit of priority 1's error, at the threshold, over a step of 500,020.
+    @Test func aCostOfTheThresholdIsTakenOverALongStep() throws {
+        var solver = Solver()
+        let v = (0..<4).map { solver.makeVariable(named: "v\($0)") }
+        let low = try solver.add(Constraint(0.001 * v[2] - 1000 * v[0] + 8, .lessThanOrEqual, priority: Priority(1)))
+        try solver.updateConstant(of: low, to: 20)
+        try solver.add(Constraint(-0.001 * v[3] + 8, .equal, priority: Priority(251)))
+        try solver.add(Constraint(0.001 * v[0] + 1000 * v[3], .equal))
+        try solver.add(Constraint(1000 * v[2] + 0.001 * v[0] + 0.5, .greaterThanOrEqual))
+        try solver.add(Constraint(-0.001 * v[2] + 20, .greaterThanOrEqual))
+        try solver.add(Constraint(-1 * v[0] - 2 * v[1] + 20, .equal))
+        try solver.add(Constraint((16.0 / 9) * v[2], .equal))
+        #expect(abs(solver.value(of: v[3]) - 5e-4) <= Tolerance.frame)
+        #expect(abs(solver.value(of: v[0]) + 500) <= 1e-3)
+        #expect(abs(solver.value(of: v[1]) - 260) <= 1e-3)
+    }
+
+    /// Fuzz/Regressions/fuzz-solver/priority-750-hair, as the fuzz target decodes it. Required
+    /// `1000·v2 + 0.001·v0 − 100 = 0` (v2 = 0.1 − 1e-6·v0), `−1000·v0 + 100 ≥ 0` (v0 ≤ 0.1),
+    /// `−0.001·v1 = 0`; priority 750 v2's edit at 0, so v0 as high as it goes: v0 = 0.1, the
+    /// level's error 0.0999999. Priorities 251 and 50 pull v0 down (priority 50 `v0 + 8 ≤ 0`),
+    /// which may cost priority 750 at most its budget, 1e-6 (coefficients summing to 1). Before,
+    /// two moves of rounding-size cost took v0 to −8 and gave 8.1e-6 of it up.
+    @Test func slightMovesShareOneBudget() throws {
+        var solver = Solver()
+        let v = (0..<4).map { solver.makeVariable(named: "v\($0)") }
+        solver.addEditVariable(v[2], priority: Priority(750))
+        let edit = try #require(solver.constraintIDs.first)
+        try solver.add(Constraint(1000 * v[2] + 0.001 * v[0] - 100, .equal))
+        try solver.add(Constraint(-1000 * v[0] + 100, .greaterThanOrEqual))
+        try solver.add(Constraint(1000 * v[2] + 1e-6, .equal, priority: Priority(50)))
+        for constant in [8.0, 8, -100] { try solver.updateConstant(of: edit, to: constant) }
+        try solver.add(Constraint(1 * v[0] + 8, .lessThanOrEqual, priority: Priority(50)))
+        try solver.add(Constraint(1000 * v[2] - 1 * v[2] + 20, .greaterThanOrEqual, priority: Priority(251)))
+        try solver.add(Constraint(1 * v[0] + 1000 * v[1] + 0.5, .lessThanOrEqual, priority: Priority(251)))
+        solver.suggestValue(0, for: v[2])
+        try solver.add(Constraint(-0.001 * v[1], .equal))
+        #expect(abs(solver.value(of: v[2])) <= 0.0999999 + Tolerance.frame)
+        #expect(abs(solver.value(of: v[1])) <= Tolerance.frame)
+    }
+}
