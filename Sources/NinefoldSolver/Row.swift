@@ -190,17 +190,21 @@ struct Row: Sendable {
     }
 
     /// Rewrites `0 = … + a·symbol + …` as `symbol = …`.
-    mutating func solve(for symbol: Symbol) {
-        guard let coefficient = remove(symbol) else { return }
+    /// Returns the coefficient it divided by (nil when the row does not hold `symbol`).
+    @discardableResult
+    mutating func solve(for symbol: Symbol) -> Double? {
+        guard let coefficient = remove(symbol) else { return nil }
         let scale = -1 / coefficient
         constant *= scale
         for index in values.indices { values[index] *= scale }
+        return coefficient
     }
 
-    /// Rewrites `lhs = … + a·rhs + …` as `rhs = …` (a pivot on this row).
-    mutating func solve(for lhs: Symbol, and rhs: Symbol) {
+    /// Rewrites `lhs = … + a·rhs + …` as `rhs = …` (a pivot on this row); returns a.
+    @discardableResult
+    mutating func solve(for lhs: Symbol, and rhs: Symbol) -> Double? {
         insert(lhs, -1)
-        solve(for: rhs)
+        return solve(for: rhs)
     }
 
     /// Replaces `symbol` by the right-hand side of its defining row.

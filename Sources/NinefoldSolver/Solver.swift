@@ -74,6 +74,12 @@ public struct Solver: Sendable {
     /// tableau built afresh from the live constraints holds neither, so a refusal is decided
     /// again on one (`insert`), and so is an optimum far below the rows' peak (`optimize`).
     private var removedSinceBuild = false
+    /// Set when a refused add's phase one left rows that miss a required constraint
+    /// (`addWithArtificialVariable`); `insert` rebuilds the tableau then.
+    private var refusalBrokeRows = false
+    /// Whether the tableau holds the required constraints as bands (`replay(banding:)`), which
+    /// a rebuild that places them exactly ends.
+    private var banded = false
     /// A throw-away solver (conflict search, redundancy check): a refused constraint ends its
     /// use, so adding need not save the tableau for a way back (that copy made each feasibility
     /// test quadratic).
@@ -315,6 +321,7 @@ public struct Solver: Sendable {
     /// (`placeBand`), so the tableau holds exactly SCENE-FORMAT §4's rule.
     private mutating func replay(_ ids: [ConstraintID], banding: Bool = false, bandFraction: Double = 1) -> Bool {
         removedSinceBuild = false
+        self.banded = banding
         tableau = Tableau()
         nextSymbol = 0
         owners = []
@@ -566,9 +573,14 @@ public struct Solver: Sendable {
     /// `−2·v0 = 0` was refused though v0 = 0 meets every constraint left (fuzz-solver
     /// `refused-feasible-bound`). Refusals are rare and are followed by a conflict search that
     /// costs more than the rebuild, so accepted adds still pay nothing.
+    ///
+    /// A refusal whose phase one left rows that miss a required constraint
+    /// (`refusalBrokeRows`) is decided once more on a tableau rebuilt from the constraints too.
     mutating func insert(_ constraint: Constraint, as id: ConstraintID) -> Outcome {
+        refusalBrokeRows = false
         let outcome = insertOnce(constraint, as: id)
-        guard outcome == .infeasible, removedSinceBuild else { return outcome }
+        guard outcome == .infeasible, removedSinceBuild || refusalBrokeRows else { return outcome }
+        refusalBrokeRows = false
         needsRebuild = true
         rebuildIfNeeded()
         return insertOnce(constraint, as: id)
@@ -588,8 +600,20 @@ public struct Solver: Sendable {
     /// constraints as written can: on a miss the basis is refactorised from them, and when that
     /// does not hold them either, the add is taken back and refused. Layouts' rows never pass
     /// `stalePeak`, so their adds pay nothing.
+    ///
+    /// On a tableau of bands (`placeBand`) a refusal puts the solver back as it was when the
+    /// rows it leaves miss a required constraint: after `v0 + 8 ≤ 0` was refused there, a
+    /// required `v1 = 0` banded to ±5e-7 read 5e-4 off, with no pivot on a cell below the pivot
+    /// tolerance (fuzz-solver `refusal-breaks-band`; not traced further on the tableau), and a
+    /// rebuild, which places the same bands, did the same. Bands come only from refusals that the
+    /// rule then accepts (`acceptsBanded`) or rebuilds that could not place a constraint
+    /// exactly, never from a layout's constraints, so only such systems pay for the copy.
     private mutating func insertOnce(_ constraint: Constraint, as id: ConstraintID) -> Outcome {
-        guard let tag = placeDecided(constraint) else { return .infeasible }
+        let saved = banded && !isScratch ? self : nil
+        guard let tag = placeDecided(constraint) else {
+            if let saved, !holds(nil) { self = saved }
+            return .infeasible
+        }
         let outcome = record(tag, as: id)
         guard constraint.priority.isRequired, tableau.peak > Self.stalePeak, !holds(nil) else { return outcome }
         if refactorize(), holds(nil) { return outcome }
@@ -844,6 +868,7 @@ public struct Solver: Sendable {
     /// again on the optimum instead.
     private mutating func addWithArtificialVariable(_ row: Row, allowing miss: Double, relative: Bool) -> Bool {
         let artificial = newSymbol(.artificial)
+        let slightPivots = tableau.slightPivots
         tableau.setRow(artificial, row)
         var cost = CostRow()
         cost.insert(row)
@@ -867,6 +892,13 @@ public struct Solver: Sendable {
         // at the vertex phase one reached; the caller marks the objective for optimising.
         guard success else {
             tableau.removeRow(artificial)
+            // Phase one's pivots keep every row an equation of the constraints, and its ratio
+            // tests every restricted row feasible, so the rows left hold what they held before;
+            // unless a pivot divided by a cell that may be rounding. Then the rows are checked
+            // against the constraints as written, and when they miss one `insert` builds the
+            // tableau again from the constraints. (A tableau of bands is put back instead:
+            // `insertOnce`.)
+            if tableau.slightPivots != slightPivots, !holds(nil) { refusalBrokeRows = true }
             return false
         }
         if var basic = tableau.removeRow(artificial) {

@@ -61,6 +61,11 @@ struct Tableau: Sendable {
     /// ulp at 2e12 is 2.4e-4, more than the frame tolerance. `Solver.optimize` compares it with
     /// `magnitude` to decide whether the rows should be rebuilt from the live constraints.
     private(set) var peak = 0.0
+    /// How many pivots so far divided by a cell at or below the pivot tolerance, which may be
+    /// rounding: the rows they made can say what the constraints do not, so a caller that
+    /// relies on the rows being right after such pivots checks them against the constraints
+    /// (`Solver.addWithArtificialVariable`).
+    private(set) var slightPivots = 0
     /// Scratch for `substitute`: a changed row's cells as they were, and the spare buffer of the
     /// positions `relink` writes. Kept from change to change so that neither allocates once it
     /// has grown (Documentation/Solver.md, "Lean adds").
@@ -391,7 +396,7 @@ struct Tableau: Sendable {
     /// Makes `entering` basic in place of `leaving`.
     mutating func pivot(entering: Symbol, leaving: Symbol) {
         guard var row = removeRow(leaving) else { return }
-        row.solve(for: leaving, and: entering)
+        if let cell = row.solve(for: leaving, and: entering), abs(cell) <= Tolerance.pivot { slightPivots += 1 }
         substitute(entering, with: row)
         setRow(entering, row)
     }

@@ -100,3 +100,29 @@ import Testing
         #expect(abs(solver.value(of: v[1]) + 0.1) <= Tolerance.frame)
     }
 }
+
+/// A refusal on a tableau of bands leaves every required constraint as it held before.
+@Suite struct BandedTableauRefusalTests {
+    /// Fuzz/Regressions/fuzz-solver/refusal-breaks-band (a 10-minute campaign of this session),
+    /// as the fuzz target decodes it. Required `v0 ≥ 0` (updated from `v0 + 8 ≥ 0`),
+    /// `0.001·v3 − 1000·v0 = 0`, `v0 = 0`, `v1 = 0`, then `1000·v3 − 1000·v1 + 0.5 = 0`, which
+    /// the others fix at 0.5 = 0 but the rule accepts with each within half its allowance
+    /// (v3 = −0.0005, so `0.001·v3 − 1000·v0` is 5e-7 off against 1e-3): the tableau holds them
+    /// as bands. Then `v0 + 8 ≤ 0` must be refused (v0 ≥ 0), with `v0 = 0`; the refusal must not
+    /// move the point out of the bands: `v1 = 0` was left 5e-4 off.
+    @Test func aRefusalKeepsTheBands() throws {
+        var solver = Solver()
+        let v = (0..<4).map { solver.makeVariable(named: "v\($0)") }
+        let floor = try solver.add(Constraint(1 * v[0] + 8, .greaterThanOrEqual))
+        try solver.add(Constraint(0.001 * v[3] - 1000 * v[0], .equal))
+        try solver.add(Constraint(1 * v[0], .equal))
+        #expect(throws: Conflict.self) { try solver.add(Constraint(0.5 * v[0] + 8, .equal)) }
+        try solver.updateConstant(of: floor, to: 0)
+        try solver.add(Constraint(1 * v[1], .equal))
+        try solver.add(Constraint(1000 * v[3] - 1000 * v[1] + 0.5, .equal))
+        #expect(throws: Conflict.self) { try solver.add(Constraint(1 * v[0] + 8, .lessThanOrEqual)) }
+        for id in solver.constraintIDs where solver.constraint(id).priority.isRequired {
+            #expect(solver.violation(of: id) <= Tolerance.allowedMiss(of: solver.constraint(id)))
+        }
+    }
+}
