@@ -216,11 +216,24 @@ struct Row: Sendable {
 
 /// One priority level's objective: the sum of its error symbols, kept in terms of the non-basic
 /// symbols. Unlike constraint rows a cost row can be long (every error of the level), and every
-/// pivot adds a short row to it, so it is a hash table: an update costs the short row's length.
+/// pivot adds a short row to it, so a long one is a hash table: an update costs the short row's
+/// length. A layout's level mostly holds a few errors, and a hash table cost about 1,100
+/// instructions to make (its storage's metadata is looked up at run time) and a hash per cell;
+/// so up to `shortLimit` cells the row is one array of cells sorted by id, as a `Row` keeps
+/// them, and it becomes a table when it grows past that (Documentation/Solver.md, "Branch
+/// kiwiratio"). Every cell's value is computed by the same expression either way, so the rows
+/// are the same bit for bit; only the order `cells` lists them in differs, and no choice
+/// depends on that order (they go by id).
 struct CostRow: Sendable {
-    /// Made with room for a few errors (`Tableau.level(for:)`): a level's table grown from
-    /// empty rehashed at one, two and four cells.
-    private(set) var cells: [Symbol: Double]
+    struct Cell: Sendable {
+        var symbol: Symbol
+        var value: Double
+    }
+
+    /// The cells sorted by id while the row is short; empty once it is a table.
+    private var short: [Cell] = []
+    /// The cells once the row has grown past `shortLimit`.
+    private var table: [Symbol: Double]?
     var constant: Double = 0
     /// The largest term ever added to a cell of this row. A cell is a sum of such terms, so its
     /// rounding is relative to them, and it stays after they cancel: a level whose cells once
@@ -228,16 +241,99 @@ struct CostRow: Sendable {
     /// the exact cost was zero (`Tableau.roughness`).
     private(set) var peak = 0.0
 
+    /// The most cells kept as a sorted array: beyond it an insertion's shift costs more than a
+    /// hash.
+    static let shortLimit = 32
+
+    /// Made with room for a few errors (`Tableau.level(for:)`): a level grown from empty
+    /// reallocated at one, two and four cells.
     init(capacity: Int = 0) {
-        cells = Dictionary(minimumCapacity: capacity)
+        if capacity > 0 { short.reserveCapacity(capacity) }
     }
 
-    func coefficient(for symbol: Symbol) -> Double { cells[symbol] ?? 0 }
+    /// The cells, each once, in no particular order.
+    var cells: Cells { Cells(short: short, table: table) }
+
+    struct Cells: Sequence {
+        fileprivate let short: [Cell]
+        fileprivate let table: [Symbol: Double]?
+
+        func makeIterator() -> Iterator {
+            Iterator(short: short, index: 0, table: table?.makeIterator())
+        }
+
+        struct Iterator: IteratorProtocol {
+            fileprivate let short: [Cell]
+            fileprivate var index: Int
+            fileprivate var table: Dictionary<Symbol, Double>.Iterator?
+
+            mutating func next() -> (Symbol, Double)? {
+                if table != nil {
+                    guard let (symbol, value) = table?.next() else { return nil }
+                    return (symbol, value)
+                }
+                guard index < short.count else { return nil }
+                defer { index += 1 }
+                return (short[index].symbol, short[index].value)
+            }
+        }
+    }
+
+    /// Position of `symbol` among the short cells, or where it would be inserted.
+    private func position(of symbol: Symbol) -> (index: Int, found: Bool) {
+        var low = 0
+        var high = short.count
+        while low < high {
+            let middle = (low + high) / 2
+            let id = short[middle].symbol.id
+            if id == symbol.id { return (middle, true) }
+            if id < symbol.id { low = middle + 1 } else { high = middle }
+        }
+        return (low, false)
+    }
+
+    func coefficient(for symbol: Symbol) -> Double {
+        if let table { return table[symbol] ?? 0 }
+        let (index, found) = position(of: symbol)
+        return found ? short[index].value : 0
+    }
 
     /// One look-up per cell: the table is searched once and the cell changed through its index
     /// (reading it and then assigning it searched twice).
     mutating func insert(_ symbol: Symbol, _ coefficient: Double = 1) {
         peak = max(peak, abs(coefficient))
+        if table != nil {
+            insertIntoTable(symbol, coefficient)
+            return
+        }
+        let (index, found) = position(of: symbol)
+        if found {
+            let existing = short[index].value
+            let sum = existing + coefficient
+            if cancels(sum, existing, coefficient) { short.remove(at: index) } else { short[index].value = sum }
+        } else {
+            let sum = 0 + coefficient
+            guard !cancels(sum, 0, coefficient) else { return }
+            guard short.count < Self.shortLimit else {
+                becomeTable()
+                insertIntoTable(symbol, coefficient)
+                return
+            }
+            // Appended, then moved down past the cells above it (`Row.insertCell`).
+            let cell = Cell(symbol: symbol, value: sum)
+            short.append(cell)
+            var position = short.count - 1
+            while position > index {
+                short[position] = short[position - 1]
+                position -= 1
+            }
+            short[index] = cell
+        }
+    }
+
+    private mutating func insertIntoTable(_ symbol: Symbol, _ coefficient: Double) {
+        guard var cells = table else { return }
+        table = nil   // keeps the table uniquely referenced while it changes
         if let index = cells.index(forKey: symbol) {
             let existing = cells.values[index]
             let sum = existing + coefficient
@@ -246,6 +342,15 @@ struct CostRow: Sendable {
             let sum = 0 + coefficient
             if !cancels(sum, 0, coefficient) { cells[symbol] = sum }
         }
+        table = cells
+    }
+
+    /// Moves the short cells into a hash table, for good.
+    private mutating func becomeTable() {
+        var cells = [Symbol: Double](minimumCapacity: 4 * Self.shortLimit)
+        for cell in short { cells[cell.symbol] = cell.value }
+        short = []
+        table = cells
     }
 
     mutating func insert(_ row: Row, _ coefficient: Double = 1) {
@@ -256,10 +361,18 @@ struct CostRow: Sendable {
     /// Replaces `symbol` by `row`; returns whether the symbol was there.
     @discardableResult
     mutating func substitute(_ symbol: Symbol, with row: Row) -> Bool {
-        guard let coefficient = cells.removeValue(forKey: symbol) else { return false }
+        guard let coefficient = remove(symbol) else { return false }
         insert(row, coefficient)
         return true
     }
 
-    mutating func erase(_ symbol: Symbol) { cells[symbol] = nil }
+    mutating func erase(_ symbol: Symbol) { remove(symbol) }
+
+    /// Removes `symbol`'s cell, returning its value.
+    @discardableResult
+    private mutating func remove(_ symbol: Symbol) -> Double? {
+        if table != nil { return table?.removeValue(forKey: symbol) }
+        let (index, found) = position(of: symbol)
+        return found ? short.remove(at: index).value : nil
+    }
 }

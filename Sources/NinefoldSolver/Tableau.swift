@@ -1,24 +1,31 @@
 /// The simplex tableau: basic symbols with their rows, a column index, and an objective with
 /// one row per priority level.
 ///
-/// Rows live in an array indexed by a dense slot computed from the symbol's id (no hashing on
-/// the hot path). The column index (which rows mention a symbol) keeps pivots local: substituting
+/// Each symbol has a dense slot computed from its id (no hashing on the hot path); a basic
+/// symbol's slot gives its place in `basics`, and its row sits at the same place in `rows`. The
+/// column index (which rows mention a symbol) keeps pivots local: substituting
 /// a symbol touches only the rows that contain it, instead of every row as in kiwi. It is kept
 /// exact as rows change, by comparing each row's cells before and after a change (both sorted by
 /// id, one merge), so reading a column is a plain array read.
 struct Tableau: Sendable {
-    private var rowStore: [Row?] = []
+    /// The rows, parallel to `basics`: `rows[basicPosition[slot(b)]]` is basic symbol b's row.
+    /// Kept by place rather than by slot (`[Row?]` per slot), so reserving slots fills only plain
+    /// arrays, and a tableau releases only the rows it holds (Documentation/Solver.md, "Branch
+    /// kiwiratio").
+    private var rows: [Row] = []
     /// For each symbol's slot, the restricted basic symbols whose rows mention it, in no
-    /// particular order; `userColumns` the same for basic user variables. Kept apart so a pivot
-    /// that defers user rows never walks them, and the ratio test reads only what it needs.
-    private var columnStore: [[Symbol]] = []
-    private var userColumns: [[Symbol]] = []
-    /// Parallel to each stored row's cells: where that (symbol, basic) entry sits in the symbol's
-    /// column, so an entry leaves in O(1) by swapping with the last: on a form every row mentions
-    /// the shared label width, and searching that column on each cancelled cell made each pivot
-    /// quadratic. Kept beside the row, not in a dictionary keyed by (column, basic): hashing that
-    /// key was most of the time of a pivot on a 1,000-view form (Documentation/Performance.md).
-    private var positionStore: [[Int]] = []
+    /// particular order, and apart from them the basic user variables whose rows mention it. Kept
+    /// apart so a pivot that defers user rows never walks them, and the ratio test reads only what
+    /// it needs. Both are lists of one `SpanLists`: the restricted column of slot s is list 2s,
+    /// the user column list 2s + 1 (`restrictedList`, `userList`).
+    private var columns = SpanLists<Symbol>()
+    /// Parallel to each stored row's cells (list = the basic symbol's slot): where that
+    /// (symbol, basic) entry sits in the symbol's column, so an entry leaves in O(1) by swapping
+    /// with the last: on a form every row mentions the shared label width, and searching that
+    /// column on each cancelled cell made each pivot quadratic. Kept beside the row, not in a
+    /// dictionary keyed by (column, basic): hashing that key was most of the time of a pivot on a
+    /// 1,000-view form (Documentation/Performance.md).
+    private var positions = SpanLists<Int>()
     /// Every basic symbol, in no particular order (choices among them go by id).
     private(set) var basics: [Symbol] = []
     private var basicPosition: [Int] = []
@@ -33,7 +40,7 @@ struct Tableau: Sendable {
         get { costRows }
         set {
             costRows = newValue
-            for row in newValue { markInObjective(row.cells.keys) }
+            for row in newValue { markInObjective(row.cells.lazy.map(\.0)) }
         }
     }
     private var costRows: [CostRow] = []
@@ -71,10 +78,6 @@ struct Tableau: Sendable {
     /// has grown (Documentation/Solver.md, "Lean adds").
     private var scratchSymbols: [Symbol] = []
     private var scratchPositions: [Int] = []
-    /// Position arrays of rows that left (`removeRow`), emptied, for the next new row
-    /// (`setRow`): a pivot moves a row from the leaving slot to the entering one, and the
-    /// entering slot's positions would otherwise be a new array every time.
-    private var sparePositions: [[Int]] = []
 
     enum Goal { case main, artificial }
 
@@ -82,27 +85,34 @@ struct Tableau: Sendable {
     @inline(__always)
     static func slot(_ symbol: Symbol) -> Int { symbol.id >= 0 ? 2 * symbol.id : -2 * symbol.id - 1 }
 
+    @inline(__always)
+    private static func restrictedList(_ column: Int) -> Int { 2 * column }
+
+    @inline(__always)
+    private static func userList(_ column: Int) -> Int { 2 * column + 1 }
+
     /// Number of slots in use: an upper bound on `slot(_:)` of every symbol seen so far.
-    var slotCount: Int { rowStore.count }
+    var slotCount: Int { basicPosition.count }
 
     private mutating func reserve(_ slot: Int) {
-        guard slot >= rowStore.count else { return }
-        reserveSlots(max(slot + 1, rowStore.count * 2, 16))
+        guard slot >= basicPosition.count else { return }
+        reserveSlots(max(slot + 1, basicPosition.count * 2, 16))
     }
 
     /// Makes room for the symbols of slots below `count` at once. A solver that knows its size
-    /// (its variables, `Solver.place`) reserves up front instead of growing the six slot arrays
-    /// from 16 by doubling, each growth an allocation and a copy of every column
-    /// (Documentation/Solver.md, "Lean adds").
+    /// (its variables, `Solver.place`) reserves up front instead of growing the slot arrays
+    /// from 16 by doubling, each growth an allocation and a copy (Documentation/Solver.md, "Lean
+    /// adds"). The column and position lists are spans of two pools (`SpanLists`), each reserved
+    /// with room for two entries per slot.
     mutating func reserveSlots(_ count: Int) {
-        guard count > rowStore.count else { return }
+        guard count > basicPosition.count else { return }
         basics.reserveCapacity(count / 2)
-        rowStore.append(contentsOf: repeatElement(nil, count: count - rowStore.count))
-        positionStore.append(contentsOf: repeatElement([], count: count - positionStore.count))
-        columnStore.append(contentsOf: repeatElement([], count: count - columnStore.count))
-        userColumns.append(contentsOf: repeatElement([], count: count - userColumns.count))
-        basicPosition.append(contentsOf: repeatElement(-1, count: count - basicPosition.count))
-        partnerStore.append(contentsOf: repeatElement(nil, count: count - partnerStore.count))
+        rows.reserveCapacity(count / 2)
+        // Filled from arrays of fillers made once (`append(copiesFrom:count:)`).
+        positions.reserve(lists: count, entries: 2 * count)
+        columns.reserve(lists: 2 * count, entries: 2 * count)
+        basicPosition.append(copiesFrom: SlotFillers.minusOnes, count: count - basicPosition.count)
+        partnerStore.append(copiesFrom: SlotFillers.noSymbols, count: count - partnerStore.count)
     }
 
     /// Records that `first` and `second` are the two symbols of one optional constraint.
@@ -116,14 +126,15 @@ struct Tableau: Sendable {
     // MARK: Rows and the column index
 
     func row(_ basic: Symbol) -> Row? {
-        let slot = Self.slot(basic)
-        return slot < rowStore.count ? rowStore[slot] : nil
+        let position = place(Self.slot(basic))
+        return position >= 0 ? rows[position] : nil
     }
 
-    func isBasic(_ symbol: Symbol) -> Bool {
-        let slot = Self.slot(symbol)
-        return slot < rowStore.count && rowStore[slot] != nil
-    }
+    func isBasic(_ symbol: Symbol) -> Bool { place(Self.slot(symbol)) >= 0 }
+
+    /// Where the row of the symbol of `slot` sits in `rows`, or -1 when the symbol is not basic.
+    @inline(__always)
+    private func place(_ slot: Int) -> Int { slot < basicPosition.count ? basicPosition[slot] : -1 }
 
     var rowCount: Int { basics.count }
 
@@ -131,51 +142,39 @@ struct Tableau: Sendable {
     private mutating func link(_ symbol: Symbol, _ basic: Symbol) -> Int {
         let column = Self.slot(symbol)
         reserve(column)
-        if basic.isRestricted {
-            if columnStore[column].capacity == 0 { columnStore[column].reserveCapacity(Self.firstColumnCapacity) }
-            columnStore[column].append(basic)
-            return columnStore[column].count - 1
-        }
-        if userColumns[column].capacity == 0 { userColumns[column].reserveCapacity(Self.firstColumnCapacity) }
-        userColumns[column].append(basic)
-        return userColumns[column].count - 1
+        return columns.append(basic, to: basic.isRestricted ? Self.restrictedList(column) : Self.userList(column))
     }
-
-    /// A column's first storage: room for this many rows. A column grown one append at a time
-    /// reallocated at one, two and four entries; most columns of a layout hold a few rows.
-    static let firstColumnCapacity = 4
 
     /// Takes `basic`, at `index`, out of `symbol`'s column; the last entry moves into its place,
     /// and its row's position for `symbol` follows.
     private mutating func unlink(_ symbol: Symbol, _ basic: Symbol, at index: Int) {
         let column = Self.slot(symbol)
-        let last: Symbol
-        if basic.isRestricted {
-            last = columnStore[column].removeLast()
-            guard index < columnStore[column].count else { return }
-            columnStore[column][index] = last
-        } else {
-            last = userColumns[column].removeLast()
-            guard index < userColumns[column].count else { return }
-            userColumns[column][index] = last
-        }
+        let list = basic.isRestricted ? Self.restrictedList(column) : Self.userList(column)
+        let last = columns.removeLast(from: list)
+        guard index < columns.count(list) else { return }
+        columns[list, index] = last
         let moved = Self.slot(last)
-        if let cell = rowStore[moved]?.cellIndex(of: symbol) { positionStore[moved][cell] = index }
+        let position = place(moved)
+        if position >= 0, let cell = rows[position].cellIndex(of: symbol) { positions[moved, cell] = index }
     }
 
     /// Empties a column, keeping its storage for the entries it may take later. The rows keep
     /// their cells (and positions) for the symbol: the caller removes those cells next.
     private mutating func clearColumn(_ column: Int, restricted: Bool, user: Bool) {
-        if restricted { columnStore[column].removeAll(keepingCapacity: true) }
-        if user { userColumns[column].removeAll(keepingCapacity: true) }
+        if restricted { columns.removeAll(Self.restrictedList(column)) }
+        if user { columns.removeAll(Self.userList(column)) }
     }
 
-    /// Brings the column index from `before` (with its positions) to `after`, the same row's new
-    /// cells; `skipping` is a symbol whose column was already cleared. Returns the new positions,
-    /// in the spare buffer (`scratchPositions`), whose old contents it drops; the caller hands
-    /// the positions it replaces back as the spare, so a row's change allocates nothing.
-    private mutating func relink(_ basic: Symbol, from before: [Symbol], _ positions: [Int], to after: [Symbol],
+    /// Brings the column index from `before` (with the positions stored for `basic`'s slot) to
+    /// `after`, the same row's new cells; `skipping` is a symbol whose column was already
+    /// cleared. Returns the new positions, in the spare buffer (`scratchPositions`), whose old
+    /// contents it drops; the caller stores them (`replacePositions`), which hands the buffer
+    /// back, so a row's change allocates nothing. The stored positions are read in place:
+    /// `unlink` writes only the positions of rows other than `basic`'s (the entry it moves is
+    /// never `basic`'s own, which is the one leaving).
+    private mutating func relink(_ basic: Symbol, from before: [Symbol], to after: [Symbol],
                                  skipping cleared: Symbol? = nil) -> [Int] {
+        let slot = Self.slot(basic)
         var updated = scratchPositions
         scratchPositions = []
         updated.removeAll(keepingCapacity: true)
@@ -184,13 +183,13 @@ struct Tableau: Sendable {
         var new = 0
         while old < before.count || new < after.count {
             if new == after.count || (old < before.count && before[old].id < after[new].id) {
-                if before[old] != cleared { unlink(before[old], basic, at: positions[old]) }
+                if before[old] != cleared { unlink(before[old], basic, at: positions[slot, old]) }
                 old += 1
             } else if old == before.count || after[new].id < before[old].id {
                 updated.append(link(after[new], basic))
                 new += 1
             } else {
-                updated.append(positions[old])
+                updated.append(positions[slot, old])
                 old += 1
                 new += 1
             }
@@ -201,42 +200,41 @@ struct Tableau: Sendable {
     mutating func setRow(_ basic: Symbol, _ row: Row) {
         let slot = Self.slot(basic)
         reserve(slot)
-        if let old = rowStore[slot] {
-            replacePositions(slot, with: relink(basic, from: old.symbols, positionStore[slot], to: row.symbols))
+        let position = basicPosition[slot]
+        if position >= 0 {
+            replacePositions(slot, with: relink(basic, from: rows[position].symbols, to: row.symbols))
+            rows[position] = row
         } else {
             basicPosition[slot] = basics.count
             basics.append(basic)
-            // The slot's positions are empty (`removeRow`); a spare buffer has room.
-            if positionStore[slot].capacity < row.symbols.count, let spare = sparePositions.popLast() {
-                positionStore[slot] = spare
-            }
-            positionStore[slot].removeAll(keepingCapacity: true)
-            positionStore[slot].reserveCapacity(row.symbols.count)
+            // The slot's positions are empty (`removeRow`).
             for symbol in row.symbols {
                 let position = link(symbol, basic)
-                positionStore[slot].append(position)
+                positions.append(position, to: slot)
             }
+            rows.append(row)
         }
-        rowStore[slot] = row
         peak = max(peak, abs(row.constant))
     }
 
     @discardableResult
     mutating func removeRow(_ basic: Symbol) -> Row? {
         let slot = Self.slot(basic)
-        guard slot < rowStore.count, let row = rowStore[slot] else { return nil }
-        rowStore[slot] = nil
-        // `unlink` never writes this slot's positions (the row is out of `rowStore`), so they are
-        // read in place and emptied with their storage kept for the slot's next row.
-        for index in row.symbols.indices { unlink(row.symbols[index], basic, at: positionStore[slot][index]) }
-        var spare = positionStore[slot]
-        positionStore[slot] = []
-        spare.removeAll(keepingCapacity: true)
-        sparePositions.append(spare)
-        let position = basicPosition[slot]
+        let position = place(slot)
+        guard position >= 0 else { return nil }
+        // Taken out first, so the caller's copy is the only one (a pivot changes it next).
+        let row = rows[position]
+        rows[position] = Row()
+        // `unlink` never reads this row nor writes this slot's positions (the entry it moves is
+        // never the leaving row's own), so they are read in place and emptied with their room
+        // kept for the slot's next row.
+        for index in row.symbols.indices { unlink(row.symbols[index], basic, at: positions[slot, index]) }
+        positions.removeAll(slot)
         let last = basics.removeLast()
+        let lastRow = rows.removeLast()
         if position < basics.count {
             basics[position] = last
+            rows[position] = lastRow
             basicPosition[Self.slot(last)] = position
         }
         basicPosition[slot] = -1
@@ -255,7 +253,7 @@ struct Tableau: Sendable {
     /// The basic symbols whose rows mention `symbol`, in no particular order.
     func unorderedColumn(_ symbol: Symbol) -> [Symbol] {
         let slot = Self.slot(symbol)
-        return slot < columnStore.count ? columnStore[slot] + userColumns[slot] : []
+        return slot < basicPosition.count ? columns.array(Self.restrictedList(slot)) + columns.array(Self.userList(slot)) : []
     }
 
     /// How many restricted and how many user basic symbols have rows that mention `symbol`,
@@ -264,13 +262,26 @@ struct Tableau: Sendable {
     /// copying it (`unorderedColumn`) made adding the chain quadratic (Documentation/Performance.md).
     func columnCounts(_ symbol: Symbol) -> (restricted: Int, user: Int) {
         let slot = Self.slot(symbol)
-        return slot < columnStore.count ? (columnStore[slot].count, userColumns[slot].count) : (0, 0)
+        return slot < basicPosition.count ? (columns.count(Self.restrictedList(slot)), columns.count(Self.userList(slot))) : (0, 0)
     }
 
     /// The restricted basic symbols whose rows mention `symbol`, in no particular order.
     func restrictedColumn(_ symbol: Symbol) -> [Symbol] {
         let slot = Self.slot(symbol)
-        return slot < columnStore.count ? columnStore[slot] : []
+        return slot < basicPosition.count ? columns.array(Self.restrictedList(slot)) : []
+    }
+
+    /// How many restricted basic symbols have rows that mention the symbol of `slot`.
+    @inline(__always)
+    private func restrictedCount(_ slot: Int) -> Int {
+        slot < basicPosition.count ? columns.count(Self.restrictedList(slot)) : 0
+    }
+
+    /// The `index`th restricted basic symbol whose row mentions the symbol of `slot` (below
+    /// `restrictedCount`): read in place, where `restrictedColumn` copies the column.
+    @inline(__always)
+    private func restrictedEntry(_ slot: Int, _ index: Int) -> Symbol {
+        columns[Self.restrictedList(slot), index]
     }
 
     /// The basic symbols whose rows mention `symbol`, sorted by id.
@@ -285,22 +296,24 @@ struct Tableau: Sendable {
     /// is the sum of the widths before it).
     mutating func substitute(_ symbol: Symbol, with row: Row) {
         let column = Self.slot(symbol)
-        guard column < columnStore.count else { return substituteObjective(symbol, with: row) }
+        guard column < basicPosition.count else { return substituteObjective(symbol, with: row) }
         let user = deferred == nil
-        if !user && !userColumns[column].isEmpty { deferred?.append(symbol) }
+        if !user && !columns.isEmpty(Self.userList(column)) { deferred?.append(symbol) }
         // The column is read in place, restricted rows first, then the user rows: no row that
         // changes here gains or loses a cell of `symbol` through the index (its cell leaves,
         // skipped by `relink`, and `row` defines `symbol`, so has none), so the column stays as
         // it is until it is emptied, with its storage kept, at the end.
+        let restricted = Self.restrictedList(column)
         var index = 0
-        while index < columnStore[column].count {
-            substitute(symbol, with: row, into: columnStore[column][index])
+        while index < columns.count(restricted) {
+            substitute(symbol, with: row, into: columns[restricted, index])
             index += 1
         }
         if user {
+            let users = Self.userList(column)
             index = 0
-            while index < userColumns[column].count {
-                substitute(symbol, with: row, into: userColumns[column][index])
+            while index < columns.count(users) {
+                substitute(symbol, with: row, into: columns[users, index])
                 index += 1
             }
         }
@@ -313,25 +326,27 @@ struct Tableau: Sendable {
     /// place (`Row.insert`) and nothing is allocated once the buffers have grown.
     private mutating func substitute(_ symbol: Symbol, with row: Row, into basic: Symbol) {
         let slot = Self.slot(basic)
-        guard var target = rowStore[slot] else { return }
+        let position = place(slot)
+        guard position >= 0 else { return }
+        var target = rows[position]
         var before = scratchSymbols
         scratchSymbols = []
         before.removeAll(keepingCapacity: true)
         before.append(contentsOf: target.symbols)
-        rowStore[slot] = nil   // keeps the row's storage uniquely referenced while it changes
+        rows[position] = Row()   // keeps the row's storage uniquely referenced while it changes
         target.substitute(symbol, with: row)
         peak = max(peak, abs(target.constant))
-        rowStore[slot] = target
-        let updated = relink(basic, from: before, positionStore[slot], to: target.symbols, skipping: symbol)
+        rows[position] = target
+        let updated = relink(basic, from: before, to: target.symbols, skipping: symbol)
         replacePositions(slot, with: updated)
         scratchSymbols = before
     }
 
-    /// Puts `positions` in `slot` and keeps the positions they replace as the spare buffer that
-    /// `relink` fills next.
-    private mutating func replacePositions(_ slot: Int, with positions: [Int]) {
-        scratchPositions = positionStore[slot]
-        positionStore[slot] = positions
+    /// Stores `updated` as `slot`'s positions and keeps its buffer as the spare that `relink`
+    /// fills next.
+    private mutating func replacePositions(_ slot: Int, with updated: [Int]) {
+        positions.replace(slot, with: updated)
+        scratchPositions = updated
     }
 
     /// Rewrites the user rows deferred while `entered` became basic in terms of non-basic
@@ -343,7 +358,8 @@ struct Tableau: Sendable {
         // Depth first without recursion: a row is rewritten after the user rows it mentions.
         var pending: [(basic: Symbol, ready: Bool)] = []
         for symbol in entered where isBasic(symbol) {
-            for basic in userColumns[Self.slot(symbol)] { pending.append((basic, false)) }
+            let users = Self.userList(Self.slot(symbol))
+            for index in 0 ..< columns.count(users) { pending.append((columns[users, index], false)) }
             while let (basic, ready) = pending.popLast() {
                 if ready {
                     rewrite(basic)
@@ -361,25 +377,30 @@ struct Tableau: Sendable {
     /// Substitutes the basic symbols out of one row, touching the column index only for the
     /// cells that left or came (both cell lists are sorted by id: one merge finds them).
     ///
-    /// The row changes in place, out of `rowStore` (so its storage is not shared), with its old
+    /// The row changes in place, out of `rows` (so its storage is not shared), with its old
     /// cells in the scratch buffer, as in `substitute(_:with:into:)`; the symbols substituted
     /// are those basic before the first substitution, in id order, as always (no symbol's being
     /// basic changes here, and a row never holds its own basic symbol).
     private mutating func rewrite(_ basic: Symbol) {
         let slot = Self.slot(basic)
-        guard var target = rowStore[slot], target.symbols.contains(where: isBasic) else { return }
+        let position = place(slot)
+        guard position >= 0 else { return }
+        var target = rows[position]
+        guard target.symbols.contains(where: isBasic) else { return }
         var before = scratchSymbols
         scratchSymbols = []
         before.removeAll(keepingCapacity: true)
         before.append(contentsOf: target.symbols)
-        rowStore[slot] = nil
+        // Out of `rows` while it changes; `basic` is in none of the rows read meanwhile (a row
+        // never holds its own basic symbol), so its placeholder is never read.
+        rows[position] = Row()
         for symbol in before where isBasic(symbol) {
             guard let definition = row(symbol) else { continue }
             target.substitute(symbol, with: definition)
         }
         peak = max(peak, abs(target.constant))
-        rowStore[slot] = target
-        replacePositions(slot, with: relink(basic, from: before, positionStore[slot], to: target.symbols))
+        rows[position] = target
+        replacePositions(slot, with: relink(basic, from: before, to: target.symbols))
         scratchSymbols = before
     }
 
@@ -404,12 +425,13 @@ struct Tableau: Sendable {
     /// Removes a symbol's cells from every row and objective: it is fixed at zero from now on.
     mutating func eraseColumn(_ symbol: Symbol) {
         let column = Self.slot(symbol)
-        if column < columnStore.count {
-            for basic in columnStore[column] + userColumns[column] {
+        if column < basicPosition.count {
+            for basic in unorderedColumn(symbol) {
                 let slot = Self.slot(basic)
-                guard let cell = rowStore[slot]?.cellIndex(of: symbol) else { continue }
-                rowStore[slot]?.remove(symbol)
-                positionStore[slot].remove(at: cell)
+                let position = place(slot)
+                guard position >= 0, let cell = rows[position].cellIndex(of: symbol) else { continue }
+                rows[position].remove(symbol)
+                positions.remove(at: cell, from: slot)
             }
             clearColumn(column, restricted: true, user: true)
         }
@@ -453,9 +475,24 @@ struct Tableau: Sendable {
     mutating func level(for priority: Double) -> Int {
         if let index = levels.firstIndex(of: priority) { return index }
         let index = levels.firstIndex { $0 < priority } ?? levels.count
-        levels.insert(priority, at: index)
-        levelWeights.insert(0, at: index)
-        costRows.insert(CostRow(capacity: 8), at: index)
+        // Appended, then moved down to its place: `insert(_:at:)` takes the generic
+        // `replaceSubrange` path, about 480 instructions for each of the two arrays. Room for a
+        // layout's few priorities at the first, so the arrays do not grow at one, two and four.
+        if levels.isEmpty {
+            levels.reserveCapacity(8)
+            levelWeights.reserveCapacity(8)
+            costRows.reserveCapacity(8)
+        }
+        levels.append(priority)
+        levelWeights.append(0)
+        costRows.append(CostRow(capacity: 8))
+        var position = levels.count - 1
+        while position > index {
+            levels.swapAt(position, position - 1)
+            levelWeights.swapAt(position, position - 1)
+            costRows.swapAt(position, position - 1)
+            position -= 1
+        }
         return index
     }
 
@@ -685,7 +722,9 @@ struct Tableau: Sendable {
             if let current = best, ratio > current.ratio || (ratio == current.ratio && basic > current.symbol) { return }
             best = (ratio, basic)
         }
-        for basic in restrictedColumn(entering) {
+        let column = Self.slot(entering)
+        for index in 0 ..< restrictedCount(column) {
+            let basic = restrictedEntry(column, index)
             guard let row = row(basic) else { continue }
             let coefficient = row.coefficient(for: entering) * direction
             guard coefficient < 0 else { continue }
@@ -732,7 +771,9 @@ struct Tableau: Sendable {
             return first
         }
         var blocking: [(ratio: Double, basic: Symbol)] = []
-        for basic in restrictedColumn(entering) {
+        let column = Self.slot(entering)
+        for index in 0 ..< restrictedCount(column) {
+            let basic = restrictedEntry(column, index)
             guard let row = row(basic) else { continue }
             let coefficient = row.coefficient(for: entering) * direction
             guard coefficient < 0 else { continue }
@@ -768,8 +809,7 @@ struct Tableau: Sendable {
               !isBasic(partner) else { return nil }
         let partnerSlot = Self.slot(partner)
         guard partnerSlot >= pricedOut.count || !pricedOut[partnerSlot] else { return nil }
-        let column = restrictedColumn(partner)
-        guard column.count == 1, column[0] == basic else { return nil }
+        guard restrictedCount(partnerSlot) == 1, restrictedEntry(partnerSlot, 0) == basic else { return nil }
         let partnerCell = row.coefficient(for: partner)
         guard partnerCell > Tolerance.pivot else { return nil }
         let enteringCell = row.coefficient(for: entering) * direction

@@ -1,0 +1,183 @@
+/// Many short lists of plain values in one array: the tableau's column index (which rows
+/// mention a symbol) and each row's positions in those columns.
+///
+/// Each list is a span of one shared pool: its start, length and room. A list that outgrows its
+/// room moves to the end of the pool with twice the room (or grows in place when it is the
+/// pool's last span), leaving its old span unused; a list's spans add up to at most twice its
+/// largest room, so the pool stays within a small multiple of the entries. The pool is filled
+/// ahead (doubling), so a span's move costs no allocation until the room runs out. An array per
+/// list cost an allocation at each column's first entry (about 500 instructions a `link` on
+/// dynamic-height-label-and-text-field), a retain per empty list when the slots were reserved
+/// and a release per list when the tableau went (Documentation/Solver.md, "Branch kiwiratio").
+/// Here a new list costs nothing, the span table is plain values, and all the lists together
+/// are two arrays.
+struct SpanLists<Element: SpanEntry>: Sendable {
+    private typealias Span = ListSpan
+
+    private var spans: [Span] = []
+    /// Entries below `end` belong to some span (used or left); the rest is room filled ahead.
+    private var pool: [Element] = []
+    private var end = 0
+
+    /// A new list's first room.
+    static var firstCapacity: Int { 4 }
+
+    /// Makes lists up to `count` exist, with room for `entries` entries in all before the pool
+    /// grows.
+    mutating func reserve(lists count: Int, entries: Int) {
+        if count > spans.count { spans.append(copiesFrom: ListSpan.emptyCopies, count: count - spans.count) }
+        if entries > pool.count { fill(entries - pool.count) }
+    }
+
+    /// Adds `count` entries of room to the pool.
+    private mutating func fill(_ count: Int) {
+        pool.append(copiesFrom: Element.fillerCopies, count: count)
+    }
+
+    /// The start of `count` entries of the pool that no span uses yet.
+    private mutating func claim(_ count: Int) -> Int {
+        let start = end
+        end += count
+        if end > pool.count { fill(max(end - pool.count, pool.count)) }
+        return start
+    }
+
+    @inline(__always)
+    func count(_ list: Int) -> Int { spans[list].count }
+
+    @inline(__always)
+    func isEmpty(_ list: Int) -> Bool { spans[list].count == 0 }
+
+    /// The entry at `index` of `list` (below its count).
+    @inline(__always)
+    subscript(list: Int, index: Int) -> Element {
+        get { pool[spans[list].start + index] }
+        set { pool[spans[list].start + index] = newValue }
+    }
+
+    /// The list's entries as an array of their own.
+    func array(_ list: Int) -> [Element] {
+        let span = spans[list]
+        return Array(pool[span.start ..< span.start + span.count])
+    }
+
+    /// Moves `list` to room for at least `needed` entries, keeping its first `keeping` entries.
+    private mutating func grow(_ list: Int, to needed: Int, keeping: Int) {
+        var span = spans[list]
+        var capacity = max(Self.firstCapacity, 2 * span.capacity)
+        while capacity < needed { capacity *= 2 }
+        if span.capacity > 0 && span.start + span.capacity == end {
+            _ = claim(capacity - span.capacity)
+        } else {
+            let start = claim(capacity)
+            for offset in 0 ..< keeping { pool[start + offset] = pool[span.start + offset] }
+            span.start = start
+        }
+        span.capacity = capacity
+        spans[list] = span
+    }
+
+    /// Appends `value` to `list`, returning its index there.
+    @discardableResult
+    mutating func append(_ value: Element, to list: Int) -> Int {
+        let count = spans[list].count
+        if count == spans[list].capacity { grow(list, to: count + 1, keeping: count) }
+        pool[spans[list].start + count] = value
+        spans[list].count = count + 1
+        return count
+    }
+
+    /// Removes and returns the last entry of a non-empty list.
+    mutating func removeLast(from list: Int) -> Element {
+        let count = spans[list].count - 1
+        spans[list].count = count
+        return pool[spans[list].start + count]
+    }
+
+    /// Empties `list`, keeping its room.
+    @inline(__always)
+    mutating func removeAll(_ list: Int) { spans[list].count = 0 }
+
+    /// Removes the entry at `index` of `list`, moving the entries after it down by one.
+    mutating func remove(at index: Int, from list: Int) {
+        let span = spans[list]
+        for offset in index ..< span.count - 1 { pool[span.start + offset] = pool[span.start + offset + 1] }
+        spans[list].count = span.count - 1
+    }
+
+    /// Replaces `list`'s entries by `values`.
+    mutating func replace(_ list: Int, with values: [Element]) {
+        if values.count > spans[list].capacity { grow(list, to: values.count, keeping: 0) }
+        let start = spans[list].start
+        for index in values.indices { pool[start + index] = values[index] }
+        spans[list].count = values.count
+    }
+}
+
+/// One list's place in a `SpanLists` pool.
+///
+/// Stored in 32 bits each (12 bytes a span, not 24): a solver's span table is copied whole when
+/// its slots are reserved. A pool of 2³¹ entries would be 32 GiB; the conversion traps before.
+struct ListSpan: Sendable {
+    private var storedStart: Int32 = 0
+    private var storedCount: Int32 = 0
+    private var storedCapacity: Int32 = 0
+
+    var start: Int {
+        get { Int(storedStart) }
+        set { storedStart = Int32(newValue) }
+    }
+
+    var count: Int {
+        get { Int(storedCount) }
+        set { storedCount = Int32(newValue) }
+    }
+
+    var capacity: Int {
+        get { Int(storedCapacity) }
+        set { storedCapacity = Int32(newValue) }
+    }
+
+    /// Empty spans to copy from (`Array.append(copiesFrom:count:)`).
+    static let emptyCopies = [ListSpan](repeating: ListSpan(), count: 256)
+}
+
+extension Array {
+    /// Appends `count` copies of the value that `copies` holds throughout, copied from it in
+    /// chunks. Filling many entries, `append(contentsOf: repeatElement(…))` copies element by
+    /// element (about 12 instructions each in callgrind), and `Array(repeating:count:)` looks
+    /// up its storage's metadata at run time (about 960 in the static benchmark binary); a slice
+    /// of an array made once is appended as one block copy (Documentation/Solver.md, "Branch
+    /// kiwiratio"). `copies` must not be empty.
+    mutating func append(copiesFrom copies: [Element], count: Int) {
+        precondition(!copies.isEmpty || count <= 0, "no copies to append from")
+        var remaining = count
+        while remaining > 0 {
+            let chunk = Swift.min(remaining, copies.count)
+            append(contentsOf: copies[0 ..< chunk])
+            remaining -= chunk
+        }
+    }
+}
+
+/// What a `SpanLists` pool holds: a plain value, with copies of a filler for room not yet used
+/// (never read as an entry), copied from in chunks. A type's own, not a stored array, so an
+/// empty tableau holds no reference to it (every `Solver()` makes one, used or not).
+protocol SpanEntry: Sendable {
+    static var fillerCopies: [Self] { get }
+}
+
+extension Int: SpanEntry {
+    static var fillerCopies: [Int] { SlotFillers.minusOnes }
+}
+
+extension Symbol: SpanEntry {
+    static var fillerCopies: [Symbol] { SlotFillers.symbols }
+}
+
+/// Copies of the fillers the tableau's slot arrays start with (`Tableau.reserveSlots`).
+enum SlotFillers {
+    static let minusOnes = [Int](repeating: -1, count: 256)
+    static let noSymbols = [Symbol?](repeating: nil, count: 256)
+    static let symbols = [Symbol](repeating: Symbol(id: 0, kind: .external), count: 256)
+}
