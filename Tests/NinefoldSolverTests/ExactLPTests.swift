@@ -79,7 +79,7 @@ import Testing
         #expect(first.violation(at: point) <= wide && second.violation(at: point) <= wide)
     }
 
-    /// The final state of Fuzz/Open/fuzz-solver/witness-required-hair, where the float reference
+    /// The final state of Fuzz/Regressions/fuzz-solver/witness-required-hair, where the float reference
     /// "proved" priority 250 could be 7899.99998401 against the solver's 7900. Required:
     /// `v1 − v3 − 1e6 ≤ 0`, `−v3 − 1e6 = 0`, `−1000·v1 + c·v0 + 8 ≤ 0` with c the double nearest
     /// 0.001; priority 999: `v3 + 100 = 0`; priority 250: `v0 − v1 + 100 = 0`.

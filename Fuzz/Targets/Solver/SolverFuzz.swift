@@ -249,16 +249,23 @@ func requiredAllowance(_ constraint: Constraint, _ value: (Variable) -> Double, 
         + valueRounding * coefficients * largestValue
 }
 
-/// The relative part of `requiredAllowance`: a double carries 1.1e-16 of relative rounding, and
-/// evaluating a constraint of three terms costs a few of those; the solver's tableau mixes rows
-/// through pivots at ratios up to 1e6 (1e3 against 1e-3). Documentation/Reliability.md, "Exact
-/// confirmation (branch exactref)", records the factors tried and what each failed.
+/// The relative part of `requiredAllowance`, of the constraint's own terms: 1e-12, the solver's
+/// own threshold for relative rounding (`Tolerance.cancellation`), four orders above the rounding
+/// of evaluating a constraint of three terms (a few of a double's 1.1e-16). Small enough that a
+/// miss of 99 on terms of 8.4e12 (`required-missed-by-99`) still shows.
+/// `NINEFOLD_FUZZ_RELATIVE_MISS` overrides it, for measuring (Documentation/Reliability.md,
+/// "Exact confirmation (branch exactref)", records the factors tried and what each failed).
 let relativeMiss = ProcessInfo.processInfo.environment["NINEFOLD_FUZZ_RELATIVE_MISS"].flatMap(Double.init) ?? 1e-12
 
 /// The rounding a value carries out of the tableau, relative to the largest value the solver
-/// answers: a variable read from a row that also holds a value of 5.6e5 carries its rounding
-/// (a required `v0 = 0` held on the tableau to just under its allowance of 1e-6 read as missed
-/// by 1.0000076e-6 beside v1 = −562499.7: 7.6e-12, 1.4e-17 of the largest value).
+/// answers, through the constraint's coefficients: a variable read from a row that also holds a
+/// large value carries that value's rounding, which a constraint's own terms do not show. Two
+/// inputs need it: a required `v0 = 0` held on the tableau to just under its allowance of 1e-6
+/// read as missed by 1.0000076e-6 beside v1 = −562499.7 (7.6e-12, 1.4e-17 of the largest value),
+/// and `2·v2 + v0 = 0` missed by 3.05e-6 against its 2e-6 beside v3 = −1e9 (v2 read 1.5e-6 off
+/// through `0.001·v3 − 0.001·v2 + 1e6 ≤ 0`: 3.5e-16 of the largest value through coefficients
+/// summing to 3). 1e-14 is about 30 times that; `required-missed-by-99`'s miss of 99 beside values
+/// of 1.4e12 still shows (1e-14 · 1003 · 1.4e12 = 14). `NINEFOLD_FUZZ_VALUE_ROUNDING` overrides it.
 let valueRounding = ProcessInfo.processInfo.environment["NINEFOLD_FUZZ_VALUE_ROUNDING"].flatMap(Double.init) ?? 1e-14
 
 /// Cheap enough for every step: finite values, required constraints held.
