@@ -25,6 +25,9 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/JohnSundell/Plot", from: "0.14.0"),
+        // Exact rationals for the exact reference LP (Tests/ReferenceLP/ExactLP.swift), which
+        // confirms the fuzz target's findings; no product module depends on it.
+        .package(url: "https://github.com/attaswift/BigInt", from: "6.0.1"),
     ],
     targets: [
         .systemLibrary(
@@ -61,7 +64,7 @@ let package = Package(
         .testTarget(name: "NinefoldResolutionTests", dependencies: ["NinefoldResolution", "SeededRandom"]),
         .testTarget(name: "NinefoldInterfaceBuilderTests", dependencies: ["NinefoldInterfaceBuilder", "NinefoldLayout", "NinefoldValidation"],
                     exclude: ["Fixtures"]),
-        .target(name: "ReferenceLP", path: "Tests/ReferenceLP"),
+        .target(name: "ReferenceLP", dependencies: [.product(name: "BigInt", package: "BigInt")], path: "Tests/ReferenceLP"),
         // The property tests' one seeded generator.
         .target(name: "SeededRandom", path: "Tests/SeededRandom"),
         .testTarget(name: "NinefoldSolverTests", dependencies: ["NinefoldSolver", "ReferenceLP", "SeededRandom"]),
