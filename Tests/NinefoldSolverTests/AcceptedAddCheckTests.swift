@@ -126,3 +126,30 @@ import Testing
         }
     }
 }
+
+/// A rebuild that cannot place the constraints exactly places them as bands of half their
+/// allowance first (Documentation/Solver.md, "A refusal on a tableau of bands").
+@Suite struct BandedRebuildTests {
+    /// Fuzz/Regressions/fuzz-solver/rebuilt-bands-at-the-edge, as the fuzz target decodes it.
+    /// Required `v0 = 0`, `0.001·v3 + v0 = 0`, `1000·v3 + v1 = 0` fix v1 = 0 exactly, yet the
+    /// rule accepts `v0 + v1 − 1 = 0` beside them (v0 = −5e-7 lets v3 be 0.5 and v1 −500 … 500),
+    /// so the tableau holds bands. After `v0 + v1 − 1 = 0` becomes `… − 0.5` and `v0 = 0` (one
+    /// of two copies) is removed, the rebuild cannot place them exactly; at their full bands
+    /// `0.001·v3 + v0 = 0` was left 1.0009995e-6 off against its 1e-6.
+    @Test func aBandedRebuildLeavesEveryRequiredConstraintWithinItsAllowance() throws {
+        var solver = Solver()
+        let v = (0..<4).map { solver.makeVariable(named: "v\($0)") }
+        let pin = try solver.add(Constraint(1 * v[0], .equal))
+        try solver.add(Constraint(0.001 * v[3] + 1 * v[0], .equal))
+        try solver.add(Constraint(1000 * v[3] + 1 * v[1], .equal))
+        let sum = try solver.add(Constraint(1 * v[0] + 1 * v[1] - 1, .equal))
+        solver.addEditVariable(v[0], priority: Priority(751))
+        try solver.add(Constraint(1 * v[0] + 1e-6, .equal, priority: Priority(1)))
+        try solver.add(Constraint(1 * v[0], .equal))
+        try solver.updateConstant(of: sum, to: 0.5)
+        solver.remove(pin)
+        for id in solver.constraintIDs where solver.constraint(id).priority.isRequired {
+            #expect(solver.violation(of: id) <= Tolerance.allowedMiss(of: solver.constraint(id)))
+        }
+    }
+}
