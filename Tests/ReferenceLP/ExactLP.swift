@@ -151,32 +151,11 @@ public enum ExactLP {
 
         init(_ constraints: [ExactConstraint], variables: Int, bounds: [Double: Rational]) {
             self.variables = variables
-            columns = 2 * variables
-            var extra: [[(Int, Rational)]] = []
-            for constraint in constraints {
-                var entries: [(Int, Rational)] = []
-                let optional = constraint.priority < 1000
-                switch constraint.relation {
-                case .equal:
-                    if optional {
-                        entries += [(columns, Rational(-1)), (columns + 1, .one)]
-                        errors += [(columns, constraint.priority), (columns + 1, constraint.priority)]
-                        columns += 2
-                    }
-                case .lessThanOrEqual, .greaterThanOrEqual:
-                    // amount + sign·slack − sign·error = 0: the slack takes the room the relation
-                    // leaves, the error what it misses by.
-                    let sign = constraint.relation == .lessThanOrEqual ? Rational.one : Rational(-1)
-                    entries.append((columns, sign))
-                    columns += 1
-                    if optional {
-                        entries.append((columns, -sign))
-                        errors.append((columns, constraint.priority))
-                        columns += 1
-                    }
-                }
-                extra.append(entries)
-            }
+            // The same columns as the float reference's (`StandardFormColumns`).
+            let plan = StandardFormColumns(constraints.map { ($0.relation, $0.priority) }, variables: variables)
+            columns = plan.columns
+            errors = plan.errors
+            let extra = plan.entries.map { $0.map { ($0.column, Rational($0.sign)) } }
             var boundSlacks: [(Double, Int)] = []
             for priority in bounds.keys.sorted(by: >) {
                 boundSlacks.append((priority, columns))

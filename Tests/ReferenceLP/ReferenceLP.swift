@@ -148,32 +148,11 @@ public enum ReferenceLP {
     /// Columns: x_i = z[2i] − z[2i+1]; then one slack per inequality, errors per optional constraint.
     static func standardForm(_ constraints: [ReferenceConstraint], variables: Int)
         -> (rows: [Row], columns: Int, errors: [(Int, Double)]) {
-        var columns = 2 * variables
+        let plan = StandardFormColumns(constraints.map { ($0.relation, $0.priority) }, variables: variables)
+        let columns = plan.columns
         var rows: [Row] = []
-        var errors: [(Int, Double)] = []
-        var extra: [[(Int, Double)]] = []
-        for constraint in constraints {
-            var entries: [(Int, Double)] = []
-            let optional = constraint.priority < 1000
-            switch constraint.relation {
-            case .equal:
-                if optional {
-                    entries += [(columns, -1), (columns + 1, 1)]
-                    errors += [(columns, constraint.priority), (columns + 1, constraint.priority)]
-                    columns += 2
-                }
-            case .lessThanOrEqual, .greaterThanOrEqual:
-                let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
-                entries.append((columns, sign))
-                columns += 1
-                if optional {
-                    entries.append((columns, -sign))
-                    errors.append((columns, constraint.priority))
-                    columns += 1
-                }
-            }
-            extra.append(entries)
-        }
+        let errors = plan.errors
+        let extra = plan.entries.map { $0.map { ($0.column, Double($0.sign)) } }
         for (constraint, entries) in zip(constraints, extra) {
             var a = Array(repeating: 0.0, count: columns)
             for (index, coefficient) in constraint.coefficients.enumerated() {
@@ -280,5 +259,45 @@ public enum ReferenceLP {
             }
         }
         basis[row] = column
+    }
+}
+
+/// The columns of the standard form beyond the variables' split (x_i = z[2i] − z[2i+1]): for
+/// each constraint, a slack if it is an inequality and error columns if it is optional, each
+/// with the sign of its entry in the constraint's row (`amount + sign·slack − sign·error = 0`
+/// for an inequality, `amount − e⁺ + e⁻ = 0` for an optional equality). One plan for the float
+/// reference and the exact one (`ExactLP.StandardForm`), so both solve the same problem.
+struct StandardFormColumns {
+    /// Per constraint, its extra columns and their signs.
+    var entries: [[(column: Int, sign: Int)]] = []
+    /// (column, priority) of every error column.
+    var errors: [(Int, Double)] = []
+    /// Every column so far, the variables' split included.
+    var columns: Int
+
+    init(_ constraints: [(relation: ReferenceConstraint.Relation, priority: Double)], variables: Int) {
+        columns = 2 * variables
+        for constraint in constraints {
+            var own: [(column: Int, sign: Int)] = []
+            let optional = constraint.priority < 1000
+            switch constraint.relation {
+            case .equal:
+                if optional {
+                    own += [(columns, -1), (columns + 1, 1)]
+                    errors += [(columns, constraint.priority), (columns + 1, constraint.priority)]
+                    columns += 2
+                }
+            case .lessThanOrEqual, .greaterThanOrEqual:
+                let sign = constraint.relation == .lessThanOrEqual ? 1 : -1
+                own.append((columns, sign))
+                columns += 1
+                if optional {
+                    own.append((columns, -sign))
+                    errors.append((columns, constraint.priority))
+                    columns += 1
+                }
+            }
+            entries.append(own)
+        }
     }
 }
