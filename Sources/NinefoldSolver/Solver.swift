@@ -668,12 +668,11 @@ public struct Solver: Sendable {
     private mutating func place(_ constraint: Constraint, allowing allowance: Double? = nil) -> Placement {
         let miss = allowance ?? Tolerance.allowedMiss(of: constraint)
         var (row, tag) = makeRow(constraint)
-        // A row whose every cell is below the pivot tolerance is rounding of constraints the
-        // others imply, as in phase one (`addWithArtificialVariable`): no subject, but `0 = c`.
-        // Solved for a variable through such a cell, `v0 = 0` after required `5·v0 + 20 = 0`
-        // read `−4 + 2e-22·v2 = 0`, and the conflict was "met" by v2 = −1.9e22 (fuzz-solver
-        // `required-missed-by-4`).
-        let onlyRounding = !row.isEmpty && row.cells.allSatisfy { abs($0.1) <= Tolerance.pivot }
+        // A row whose every cell is below `roundingCell` is rounding of constraints the others
+        // imply: no subject, but `0 = c`. Solved for a variable through such a cell, `v0 = 0`
+        // after required `5·v0 + 20 = 0` read `−4 + 2e-22·v2 = 0`, and the conflict was "met"
+        // by v2 = −1.9e22 (fuzz-solver `required-missed-by-4`).
+        let onlyRounding = !row.isEmpty && row.cells.allSatisfy { abs($0.1) <= Self.roundingCell }
         if !onlyRounding, var subject = chooseSubject(row, tag) {
             var risky = subject.kind == .external && tableau.columnCounts(subject).restricted > 0
             // The dual simplex needs an optimal tableau to start from, and a way back; in a
@@ -817,6 +816,16 @@ public struct Solver: Sendable {
     /// multipliers; a multiplier below 1e-2 of the row's largest cell only stops its own
     /// variable from being the subject, the others remain.
     static let subjectThreshold = 1e-2
+
+    /// Below this a new row's cell is rounding (`place`): far below any cell the format's
+    /// numbers make, and above what rounding leaves of cells near one. Not the pivot
+    /// tolerance, which it was first: chains of the format's multipliers make real cells of
+    /// 1e-9 and below. Required `v0 = 0` beside `v1 = 1e6·v0` and `v1 = −0.0005·v2` (through
+    /// a required bound) read `−1e-7 − 1e-9·s − 5e-10·v2 = 0`, was taken as implied, nothing
+    /// was stored, and v2 then moved to −2e9 for a wish, leaving `v0 = 0` missed by 1
+    /// (fuzz-solver `real-cells-taken-for-rounding`). A chain of four multipliers of 1e-3 makes
+    /// a real cell of 1e-12; rounding of cells near one is about 1e-16.
+    static let roundingCell = 1e-15
 
     private func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol? {
         var best: (restricted: Int, count: Int, symbol: Symbol)?

@@ -39,3 +39,26 @@ import Testing
         #expect(abs(solver.value(of: v[2])) < 1e6)
     }
 }
+
+/// A row of small but real cells is not rounding (`Solver.roundingCell`).
+@Suite struct RealSmallCellTests {
+    /// Fuzz/Regressions/fuzz-solver/real-cells-taken-for-rounding, as the fuzz target decodes
+    /// it. Required `0.001·v1 − 1000·v0 = 0` (v1 = 1e6·v0) and `0.5·v2 + 1000·v1 + 100 ≤ 0`,
+    /// v1's edit at 1e6 (priority 999), then required `v0 = 0`. So v1 = 0 and v2 ≤ −200; the
+    /// edit gives way. Before, `v0 = 0` read `−1e-7 − 1e-9·s − 5e-10·v2 = 0` (v0 = 1e-6·v1 and
+    /// v1 = −0.0005·v2 through the bound), cells all at or below the pivot tolerance, and was
+    /// taken as implied: nothing was stored, the edit took v2 to −2e9 and v0 to 1.
+    @Test func aRequiredEqualityOfSmallCellsIsStored() throws {
+        var solver = Solver()
+        let v = (0..<4).map { solver.makeVariable(named: "v\($0)") }
+        try solver.add(Constraint(0.001 * v[1] - 1000 * v[0], .equal))
+        try solver.add(Constraint(1 * v[3] + 100, .equal, priority: Priority(750)))
+        solver.suggestValue(1_000_000, for: v[1])
+        try solver.add(Constraint(0.5 * v[2] + 1000 * v[1] + 100, .lessThanOrEqual))
+        try solver.add(Constraint(1 * v[0], .equal))
+        #expect(abs(solver.value(of: v[0])) <= Tolerance.frame)
+        #expect(abs(solver.value(of: v[1])) <= 1e-3)
+        #expect(solver.value(of: v[2]) <= -200 + Tolerance.frame)
+        #expect(abs(solver.value(of: v[3]) + 100) <= Tolerance.frame)
+    }
+}
