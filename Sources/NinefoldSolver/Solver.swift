@@ -80,6 +80,8 @@ public struct Solver: Sendable {
     /// Whether the tableau holds the required constraints as bands (`replay(banding:)`), which
     /// a rebuild that places them exactly ends.
     private var banded = false
+    /// True while `replay` places constraints.
+    private var replaying = false
     /// A throw-away solver (conflict search, redundancy check): a refused constraint ends its
     /// use, so adding need not save the tableau for a way back (that copy made each feasibility
     /// test quadratic).
@@ -112,8 +114,15 @@ public struct Solver: Sendable {
     }
 
     public func value(of variable: Variable) -> Double {
-        guard isOptimized else { return optimizedCopy().value(of: variable) }
-        return tableau.row(symbol(for: variable))?.constant ?? 0
+        (isOptimized ? self : optimizedCopy()).tableauValue(of: variable)
+    }
+
+    /// The value the tableau holds as it is. Read from an optimised copy by `value(of:)` once,
+    /// never by asking the copy again: a copy left pending (a rebuild inside a rebuild had left
+    /// one marked for another) made `value(of:)` recurse until the stack overflowed (fuzz-solver
+    /// `pending-copy-recursion`).
+    private func tableauValue(of variable: Variable) -> Double {
+        tableau.row(symbol(for: variable))?.constant ?? 0
     }
 
     // MARK: Batches
@@ -327,6 +336,8 @@ public struct Solver: Sendable {
     private mutating func replay(_ ids: [ConstraintID], banding: Bool = false, bandFraction: Double = 1) -> Bool {
         removedSinceBuild = false
         self.banded = banding
+        replaying = true
+        defer { replaying = false }
         tableau = Tableau()
         nextSymbol = 0
         owners = []
@@ -556,8 +567,8 @@ public struct Solver: Sendable {
     // MARK: Violations
 
     public func violation(of id: ConstraintID) -> Double {
-        guard isOptimized else { return optimizedCopy().violation(of: id) }
-        return definitions[id.index].violation { value(of: $0) }
+        let settled = isOptimized ? self : optimizedCopy()
+        return definitions[id.index].violation { settled.tableauValue(of: $0) }
     }
 
     // MARK: Adding, Cassowary style
@@ -584,7 +595,9 @@ public struct Solver: Sendable {
     mutating func insert(_ constraint: Constraint, as id: ConstraintID) -> Outcome {
         refusalBrokeRows = false
         let outcome = insertOnce(constraint, as: id)
-        guard outcome == .infeasible, removedSinceBuild || refusalBrokeRows else { return outcome }
+        // Not inside a replay: a rebuild there would start another replay under the one
+        // placing constraints (`pending-copy-recursion`); the replay reports the refusal instead.
+        guard outcome == .infeasible, removedSinceBuild || (refusalBrokeRows && !replaying) else { return outcome }
         refusalBrokeRows = false
         needsRebuild = true
         rebuildIfNeeded()
@@ -916,11 +929,14 @@ public struct Solver: Sendable {
             return false
         }
         if var basic = tableau.removeRow(artificial) {
-            // Cells below the pivot tolerance, what rounding left of a constraint the others
-            // imply (2e-13 after a duplicate of `v1 = 1 − 0.001·v0`), are no pivot: dividing by
-            // one filled the tableau with 1e13s and refused the next feasible add (fuzz-solver
-            // `pinned-variable-moves-far`). Such a row holds within its residual, as `0 = c` does.
-            let cells = basic.cells.filter { abs($0.1) > Tolerance.pivot }.map(\.0)
+            // Cells at or below `Tolerance.cancellation`, what rounding left of a constraint the
+            // others imply (2e-13 after a duplicate of `v1 = 1 − 0.001·v0`), are no pivot:
+            // dividing by one filled the tableau with 1e13s and refused the next feasible add
+            // (fuzz-solver `pinned-variable-moves-far`). Such a row holds within its residual, as
+            // `0 = c` does. Not the pivot tolerance, which it was first: chains of the format's
+            // multipliers make real cells near 1e-9, and a required `v0 = 0` whose row held only
+            // such cells was dropped, v0 later 0.375 off (`phase-one-drops-real-cells`).
+            let cells = basic.cells.filter { abs($0.1) > Tolerance.cancellation }.map(\.0)
             if cells.isEmpty {
                 tableau.eraseColumn(artificial)
                 return success

@@ -62,3 +62,52 @@ import Testing
         #expect(abs(solver.value(of: v[3]) + 100) <= Tolerance.frame)
     }
 }
+
+/// Phase one keeps a row of small but real cells when it pivots its row out.
+@Suite struct PhaseOneSmallCellTests {
+    /// Fuzz/Regressions/fuzz-solver/phase-one-drops-real-cells, as the fuzz target decodes it.
+    /// Required `0.001·v1 − 1000·v0 = 0` (v1 = 1e6·v0) and `1000.001·v1 + 375 ≤ 0` (written
+    /// `1000·v1 + 0.001·v1`), priority 751 `0.001·v0 + 0.001·v1 + 375 ≤ 0`, then required
+    /// `v0 = 0`: exactly, v1 = 0 breaks the bound, but by the rule v0 = −3.75e-7 (within its
+    /// allowance of 1e-6) lets v1 = −0.375, so it is accepted, and then every required
+    /// constraint must hold within its allowance. Before, phase one dropped the row of
+    /// `v0 = 0` (cells near 1e-9, at the pivot tolerance), and v0 ended 0.375 off.
+    @Test func aRequiredEqualityAcceptedThroughPhaseOneStaysHeld() throws {
+        var solver = Solver()
+        let v = (0..<4).map { solver.makeVariable(named: "v\($0)") }
+        try solver.add(Constraint(0.001 * v[1] - 1000 * v[0], .equal))
+        try solver.add(Constraint(0.001 * v[0] + 0.001 * v[1] + 375, .lessThanOrEqual, priority: Priority(751)))
+        try solver.add(Constraint(1000 * v[1] + 0.001 * v[1] + 375, .lessThanOrEqual))
+        try solver.add(Constraint(1 * v[0], .equal))
+        for id in solver.constraintIDs where solver.constraint(id).priority.isRequired {
+            #expect(solver.violation(of: id) <= Tolerance.allowedMiss(of: solver.constraint(id)))
+        }
+    }
+}
+
+/// Reading a value never recurses, whatever a rebuild leaves pending.
+@Suite struct PendingCopyTests {
+    /// Fuzz/Regressions/fuzz-solver/pending-copy-recursion, as the fuzz target decodes it: the
+    /// removal of one of two copies of required `v0 = 0` rebuilds a tableau whose phase one had
+    /// left rows that miss a required constraint; the rebuild inside that rebuild left the
+    /// optimised copy pending, and `value(of:)` asked the copy again until the stack overflowed.
+    /// What holds: v0 = 0 (required), so `2·v1 + v0 = 0` gives v1 = 0, which meets
+    /// `2·v1 + 1e-6 ≤ 0` within its allowance of 2e-6 (v1's edit at −1e6 gives way).
+    @Test func aValueIsReadAfterARebuildOfBrokenRows() throws {
+        var solver = Solver()
+        let v = (0..<4).map { solver.makeVariable(named: "v\($0)") }
+        let wish = try solver.add(Constraint(0.001 * v[0] + 0.001 * v[1] - 1_000_000, .greaterThanOrEqual,
+                                             priority: Priority(751)))
+        try solver.updateConstant(of: wish, to: 0)
+        solver.suggestValue(-1_000_000, for: v[1])
+        try solver.add(Constraint(2 * v[1] + 1e-6, .lessThanOrEqual))
+        try solver.add(Constraint(2 * v[1] + 1 * v[0], .equal))
+        let first = try solver.add(Constraint(1 * v[0], .equal))
+        try solver.add(Constraint(1 * v[0], .equal))
+        solver.remove(first)
+        #expect(abs(solver.value(of: v[0])) <= Tolerance.frame)
+        for id in solver.constraintIDs where solver.constraint(id).priority.isRequired {
+            #expect(solver.violation(of: id) <= Tolerance.allowedMiss(of: solver.constraint(id)))
+        }
+    }
+}
