@@ -64,7 +64,7 @@ import Testing
         #expect(ExactLP.feasiblePoint(rows.compactMap(ExactConstraint.init), variables: 1) == nil)
     }
 
-    /// Fuzz/Open/fuzz-solver/required-missed-by-99: required `3·v2 − 1000·v3 + 1 = 0` and
+    /// Fuzz/Regressions/fuzz-solver/required-missed-by-99: required `3·v2 − 1000·v3 + 1 = 0` and
     /// `3·v2 − 1000·v3 + 100 = 0` put one amount a = 3·v2 − 1000·v3 at −1 and at −100. Each may
     /// miss by its allowance, 1e-6 × 1000 = 1e-3; with bands of twice that the two need
     /// |a + 1| ≤ 2e-3 and |a + 100| ≤ 2e-3, which no a meets. With bands of 50 each, a = −50.5
