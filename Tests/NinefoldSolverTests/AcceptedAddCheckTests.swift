@@ -1,6 +1,14 @@
 import NinefoldSolver
 import Testing
 
+/// Every required constraint in `solver` misses by at most its allowance (SCENE-FORMAT §4's
+/// rule, `Tolerance.allowedMiss`): what the solver must keep after any add, refusal or removal.
+func expectRequiredConstraintsHold(_ solver: Solver, sourceLocation: SourceLocation = #_sourceLocation) {
+    for id in solver.constraintIDs where solver.constraint(id).priority.isRequired {
+        #expect(solver.violation(of: id) <= Tolerance.allowedMiss(of: solver.constraint(id)), sourceLocation: sourceLocation)
+    }
+}
+
 /// A required constraint accepted while the rows hold values above 1e6 is checked on the
 /// constraints as written, and refused when they do not hold (Documentation/Solver.md,
 /// "Accepted adds checked as written").
@@ -62,9 +70,7 @@ import Testing
         try solver.updateConstant(of: chain, to: -100)
         let bound = try solver.add(Constraint(-2 * v[1] + 8, .greaterThanOrEqual))
         #expect(solver.contains(bound))
-        for id in solver.constraintIDs where solver.constraint(id).priority.isRequired {
-            #expect(solver.violation(of: id) <= Tolerance.allowedMiss(of: solver.constraint(id)))
-        }
+        expectRequiredConstraintsHold(solver)
         #expect(solver.value(of: v[1]) <= 4 + Tolerance.frame)
     }
 }
@@ -121,9 +127,7 @@ import Testing
         try solver.add(Constraint(1 * v[1], .equal))
         try solver.add(Constraint(1000 * v[3] - 1000 * v[1] + 0.5, .equal))
         #expect(throws: Conflict.self) { try solver.add(Constraint(1 * v[0] + 8, .lessThanOrEqual)) }
-        for id in solver.constraintIDs where solver.constraint(id).priority.isRequired {
-            #expect(solver.violation(of: id) <= Tolerance.allowedMiss(of: solver.constraint(id)))
-        }
+        expectRequiredConstraintsHold(solver)
     }
 }
 
@@ -148,8 +152,6 @@ import Testing
         try solver.add(Constraint(1 * v[0], .equal))
         try solver.updateConstant(of: sum, to: 0.5)
         solver.remove(pin)
-        for id in solver.constraintIDs where solver.constraint(id).priority.isRequired {
-            #expect(solver.violation(of: id) <= Tolerance.allowedMiss(of: solver.constraint(id)))
-        }
+        expectRequiredConstraintsHold(solver)
     }
 }

@@ -79,9 +79,7 @@ import Testing
         try solver.add(Constraint(0.001 * v[0] + 0.001 * v[1] + 375, .lessThanOrEqual, priority: Priority(751)))
         try solver.add(Constraint(1000 * v[1] + 0.001 * v[1] + 375, .lessThanOrEqual))
         try solver.add(Constraint(1 * v[0], .equal))
-        for id in solver.constraintIDs where solver.constraint(id).priority.isRequired {
-            #expect(solver.violation(of: id) <= Tolerance.allowedMiss(of: solver.constraint(id)))
-        }
+        expectRequiredConstraintsHold(solver)
     }
 }
 
@@ -106,8 +104,6 @@ import Testing
         try solver.add(Constraint(1 * v[0], .equal))
         solver.remove(first)
         #expect(abs(solver.value(of: v[0])) <= Tolerance.frame)
-        for id in solver.constraintIDs where solver.constraint(id).priority.isRequired {
-            #expect(solver.violation(of: id) <= Tolerance.allowedMiss(of: solver.constraint(id)))
-        }
+        expectRequiredConstraintsHold(solver)
     }
 }
