@@ -667,15 +667,23 @@ struct Tableau: Sendable {
     /// refuses a feasible constraint.
     private func enteringSymbol(in cost: CostRow, pricedOut: [Bool], threshold: Double) -> (Symbol, Double)? {
         var best: (Symbol, Double)?
-        for (symbol, value) in cost.cells where abs(value) > threshold && symbol.kind != .dummy {
+        for (symbol, value) in cost.cells where abs(value) > threshold {
             if let current = best, current.0 < symbol { continue }
-            let slot = Self.slot(symbol)
-            if slot < pricedOut.count && pricedOut[slot] { continue }
-            if symbol.isRestricted && value > 0 { continue }
-            guard !isBasic(symbol) else { continue }
+            guard mayEnter(symbol, cost: value, pricedOut: pricedOut) else { continue }
             best = (symbol, value < 0 ? 1 : -1)
         }
         return best
+    }
+
+    /// Whether a symbol whose reduced cost is `cost` may enter to lower it: not a dummy, not
+    /// priced out, not basic, and, when restricted, only with a negative cost (it may only
+    /// grow). The rule of `enteringSymbol` and `worthwhileTinyCost` alike.
+    @inline(__always)
+    private func mayEnter(_ symbol: Symbol, cost: Double, pricedOut: [Bool]) -> Bool {
+        guard symbol.kind != .dummy, !(symbol.isRestricted && cost > 0) else { return false }
+        let slot = Self.slot(symbol)
+        if slot < pricedOut.count && pricedOut[slot] { return false }
+        return !isBasic(symbol)
     }
 
     /// The smallest-id symbol whose reduced cost at `level` is at most `Tolerance.cancellation`
@@ -692,9 +700,7 @@ struct Tableau: Sendable {
         var best: (Symbol, Double)?
         for (symbol, value) in objective[level].cells where value != 0 && abs(value) <= Tolerance.cancellation {
             if let current = best, current.0 < symbol { continue }
-            guard symbol.kind != .dummy, !(symbol.isRestricted && value > 0), !isBasic(symbol) else { continue }
-            let slot = Self.slot(symbol)
-            if slot < pricedOut.count && pricedOut[slot] { continue }
+            guard mayEnter(symbol, cost: value, pricedOut: pricedOut) else { continue }
             let direction: Double = value < 0 ? 1 : -1
             guard let leaving = leavingSymbol(symbol, direction: direction),
                   abs(value) * step(symbol, direction: direction, leaving: leaving) > budget else { continue }
