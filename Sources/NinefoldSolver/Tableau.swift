@@ -570,7 +570,16 @@ struct Tableau: Sendable {
             for level in objective.indices {
                 while let (entering, direction) = enteringSymbol(in: objective[level], pricedOut: pricedOut, threshold: Tolerance.cancellation)
                         ?? worthwhileTinyCost(level, pricedOut: pricedOut) {
-                    guard let leaving = longStepLeaving(entering, direction: direction, level: level, pricedOut: pricedOut) else {
+                    // A slight move is checked against the budget before it is made, so it takes the
+                    // ordinary ratio test: the long step swaps pairs in their rows at once, leaving
+                    // each partner negative until the entering pivot moves past its breakpoint, and
+                    // a move the budget then refused left them negative: priority 999 given up by
+                    // 999,500 on a tableau no longer feasible (fuzz-solver
+                    // `broken-tableau-after-slight-pivots`).
+                    let slightCost = slight[entering]
+                    guard let leaving = slightCost == nil
+                            ? longStepLeaving(entering, direction: direction, level: level, pricedOut: pricedOut)
+                            : leavingSymbol(entering, direction: direction) else {
                         // A level's cost is a sum of errors, never below zero, so a move nothing
                         // blocks means the cost is rounding, not real: above the pivot tolerance
                         // the tableau is broken; below it the symbol stays where it is.
@@ -578,7 +587,7 @@ struct Tableau: Sendable {
                         Self.mark(entering, in: &pricedOut)
                         continue
                     }
-                    guard let cost = slight[entering] else {
+                    guard let cost = slightCost else {
                         pivot(entering: entering, leaving: leaving)
                         continue
                     }

@@ -52,4 +52,32 @@ import Testing
         #expect(abs(solver.value(of: v[2])) <= 0.0999999 + Tolerance.frame)
         #expect(abs(solver.value(of: v[1])) <= Tolerance.frame)
     }
+
+    /// Fuzz/Regressions/fuzz-solver/broken-tableau-after-slight-pivots, as the fuzz target decodes
+    /// it. Required `0.001·v1 − 1000·v0 = 0` (v1 = 1e6·v0) and `0.001·v3 + 1000·v1 ≥ 0`
+    /// (v1 ≥ −1e-6·v3); priority 999 edits v0 = 0 and v3 = −1e6. With v3 at −1e6, v1 ≥ 1 and so
+    /// v0 ≥ 1e-6; moving v3 up by d lowers that bound on v0 by only 1e-12·d, so the level's
+    /// optimum is v3 = −1e6, v1 = 1, v0 = 1e-6, error 1e-6. Priority 751 `0.001·v1 + v0 + 20 ≤ 0`
+    /// and priority 250 `−1000·v0 + 0.001·v3 + 0.5 ≥ 0` pull the other way through slight costs.
+    /// Before, priority 751's slight move swapped an inequality's pair in its row (the long step),
+    /// the budget then refused the move, and the swapped slack stayed negative: the tableau was
+    /// no longer feasible and v3 ended at −499.9995, priority 999 given up by 999,500.
+    @Test func aRefusedSlightMoveLeavesTheTableauFeasible() throws {
+        var solver = Solver()
+        let v = (0..<4).map { solver.makeVariable(named: "v\($0)") }
+        let tie = try solver.add(Constraint(0.001 * v[1] - 1000 * v[0] + 20, .equal))
+        try solver.updateConstant(of: tie, to: 0)
+        let pull = try solver.add(Constraint(0.001 * v[1] + 1 * v[0] + 375, .lessThanOrEqual, priority: Priority(751)))
+        try solver.updateConstant(of: pull, to: 20)
+        solver.suggestValue(0, for: v[0])
+        solver.suggestValue(-1_000_000, for: v[3])
+        try solver.add(Constraint(1 * v[0] + 667, .equal, priority: Priority(250)))
+        try solver.add(Constraint(-1000 * v[0] + 0.001 * v[3] + 0.5, .greaterThanOrEqual, priority: Priority(250)))
+        try solver.add(Constraint(3 * v[0] - 1, .equal, priority: Priority(251)))
+        try solver.add(Constraint(0.001 * v[3] + 1000 * v[1], .greaterThanOrEqual))
+        expectRequiredConstraintsHold(solver)
+        #expect(abs(solver.value(of: v[3]) + 1_000_000) <= Tolerance.frame)
+        #expect(abs(solver.value(of: v[0]) - 1e-6) <= Tolerance.frame)
+        #expect(abs(solver.value(of: v[1]) - 1) <= 1e-3)
+    }
 }
