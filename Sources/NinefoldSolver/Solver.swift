@@ -144,8 +144,13 @@ public struct Solver: Sendable {
         // stopped on a move nothing blocks stopped on rounding: the optimum's basis is
         // refactorised from the constraints as written and the minimisation goes on from it.
         // When that optimum holds every required constraint it stands; the replaying rebuilds
-        // below would go through the same large values again (`refactorize`).
-        if peaked || !bounded {
+        // below would go through the same large values again (`refactorize`). A removal divides
+        // rows by the left marker's cells, which multiplies their rounding by as much, below any
+        // peak: `v1 = −v0` kept a cell of 0.99999999998593 after a bound with a slack cell of
+        // 0.000999999 left, and v0 = 666,667 put it 9.4e-6 off (fuzz-solver
+        // `required-miss-9e-6`); so after removals the optimum is checked on the constraints as
+        // written, and refactorised when it misses one.
+        if peaked || !bounded || (removedSinceBuild && !holds(nil)) {
             var refactorized = refactorize()
             if !refactorized {
                 // A basis the constraints leave singular: some pivot went through a cell of

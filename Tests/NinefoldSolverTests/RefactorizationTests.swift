@@ -67,4 +67,26 @@ import Testing
         #expect(abs(solver.value(of: v[2]) + 148000) <= Tolerance.frame)
         #expect(abs(solver.value(of: v[3]) + 16) <= Tolerance.frame)
     }
+
+    /// Fuzz/Regressions/fuzz-solver/required-miss-9e-6. Required `0.001·v1 − 1000·v0 + 20 ≤ 0`
+    /// and `v0 + v1 = 0`; v0's edit at priority 751 (at 0) and priority 750 `v0 = 1e6`; required
+    /// `0.001·v0 = 0` is refused (with v1 = −v0 the bound says v0 ≥ 20/1000.001). Then the bound
+    /// is removed and required `1.5·v0 − 1e6 ≥ 0` added: priority 751 keeps v0 as low as that
+    /// allows, v0 = 1e6/1.5, and v1 = −v0. The removal divided v1's row by the bound's slack
+    /// cell, 1/1000.001, and left its cell for v0's error at 0.99999999998593: at v0 = 666,667
+    /// that is 9.4e-6 of `v0 + v1 = 0`, with every value of the rows below 1e6.
+    @Test func anEqualityHoldsAfterARemovalDividedItsRow() throws {
+        var solver = Solver()
+        let v = (0..<4).map { solver.makeVariable(named: "v\($0)") }
+        let bound = try solver.add(Constraint(0.001 * v[1] - 1000 * v[0] + 20, .lessThanOrEqual))
+        solver.addEditVariable(v[0], priority: Priority(751))
+        try solver.add(Constraint(1 * v[0] + 1 * v[1], .equal))
+        #expect(throws: (any Error).self) { try solver.add(Constraint(0.001 * v[0], .equal)) }
+        try solver.add(Constraint(1 * v[0] - 1_000_000, .equal, priority: Priority(750)))
+        solver.remove(bound)
+        try solver.add(Constraint(1 * v[0] + 0.5 * v[0] - 1_000_000, .greaterThanOrEqual))
+        expectRequiredConstraintsHold(solver)
+        #expect(abs(solver.value(of: v[0]) - 1_000_000 / 1.5) <= Tolerance.frame)
+        #expect(abs(solver.value(of: v[0]) + solver.value(of: v[1])) <= Tolerance.frame)
+    }
 }
