@@ -89,4 +89,31 @@ import Testing
         #expect(abs(solver.value(of: v[0]) - 1_000_000 / 1.5) <= Tolerance.frame)
         #expect(abs(solver.value(of: v[0]) + solver.value(of: v[1])) <= Tolerance.frame)
     }
+
+    /// Fuzz/Regressions/fuzz-solver/thousandth-miss-1e-6. Required `0.001·v1 − 1000·v0 = 0`
+    /// (v1 = 1e6·v0) and, last, `−0.001·v0 + 1e-6 ≤ 0` (v0 ≥ 0.001, so v1 ≥ 1000); priority 999
+    /// edits v3 = 0.5 and v2 = −1, which nothing required touches; priority 751
+    /// `−1000·v3 − 1000·v1 + 667 ≤ 0` then holds; priority 250 `3·v2 + 1000·v1 + 100 ≤ 0` wants
+    /// v1 as low as it goes, so v1 = 1000 and v0 = 0.001 (its `−2000·v3 + 0.5 ≥ 0` is given up
+    /// to the edit either way); priority 50 `v0 + 0.001·v3 − 1 ≤ 0` holds. The optimum's basis
+    /// was singular (rows of 1e9 on the way), and the rebuild that followed refused the last
+    /// bound at its pending vertex, in every placement it tried; the solver kept that rebuild,
+    /// without the bound, and answered v0 = 1.2e-6.
+    @Test func aRebuildThatRefusesAConstraintIsNotKept() throws {
+        var solver = Solver()
+        let v = (0..<4).map { solver.makeVariable(named: "v\($0)") }
+        try solver.add(Constraint(0.001 * v[1] - 1000 * v[0], .equal))
+        try solver.add(Constraint(1 * v[0] + 0.001 * v[3] - 1, .lessThanOrEqual, priority: Priority(50)))
+        try solver.add(Constraint(3 * v[2] + 1000 * v[1] + 100, .lessThanOrEqual, priority: Priority(250)))
+        solver.suggestValue(0.5, for: v[3])
+        try solver.add(Constraint(-1000 * v[3] - 1000 * v[3] + 0.5, .greaterThanOrEqual, priority: Priority(250)))
+        solver.suggestValue(-1, for: v[2])
+        try solver.add(Constraint(-1000 * v[3] - 1000 * v[1] + 667, .lessThanOrEqual, priority: Priority(751)))
+        try solver.add(Constraint(-0.001 * v[0] + 1e-6, .lessThanOrEqual))
+        expectRequiredConstraintsHold(solver)
+        #expect(abs(solver.value(of: v[0]) - 0.001) <= Tolerance.frame)
+        #expect(abs(solver.value(of: v[1]) - 1000) <= 1e-3)
+        #expect(abs(solver.value(of: v[2]) + 1) <= Tolerance.frame)
+        #expect(abs(solver.value(of: v[3]) - 0.5) <= Tolerance.frame)
+    }
 }
