@@ -652,8 +652,15 @@ public struct Solver: Sendable {
             return .infeasible
         }
         let outcome = record(tag, as: id)
-        guard constraint.priority.isRequired, tableau.peak > Self.stalePeak, !holds(nil) else { return outcome }
-        if refactorize(), holds(nil) { return outcome }
+        guard constraint.priority.isRequired, tableau.peak > Self.stalePeak else { return outcome }
+        // Refactorised before the check, not only after a miss: the rows' own values are as
+        // stale as their cells. `v0 = 0` was taken as implied because v0's row read 2⁻²⁰ where
+        // the constraints fix v0 = −1.001e-6 (required `0.999·v0 + 1e-6 = 0`, its constant
+        // updated after rows of 1e9), and checked on those rows it held; once refactorised, v0
+        // was −1.001e-6 and `v0 = 0` missed by more than its 1e-6 (fuzz-solver
+        // `implied-on-stale-rows`).
+        _ = refactorize()
+        if holds(nil) { return outcome }
         remove(id)
         return .infeasible
     }
