@@ -207,4 +207,32 @@ func expectRequiredConstraintsHold(_ solver: Solver, sourceLocation: SourceLocat
         solver.remove(pin)
         expectRequiredConstraintsHold(solver)
     }
+
+    /// Fuzz/Regressions/fuzz-solver/shared-edge-after-removal, as the fuzz target decodes it.
+    /// v2's edit (priority 50, later at 999999.5 then 0) and v0's (priority 999 at 999999.5);
+    /// priority 251 `v0 + 1e6 = 0` and `1000·v0 + 8 = 0`; required
+    /// `2·v3 − 1000·v2 + 1e-6 ≥ 0`, `v0 ≥ 0` and `0.999·v0 + 1e-6 = 0`. The last two hold
+    /// together only by sharing their allowances (v0 between −1e-6 and −1e-9), so they sit in
+    /// the tableau as bands. Removing v0's edit rebuilds it; half bands cannot hold both (they
+    /// need at least 0.5005 of each allowance), and at full bands v0 landed at
+    /// −1.0000076e-6, past `v0 ≥ 0`'s allowance by the rounding of rows that had held 1e6.
+    @Test func aBandedRebuildLeavesRoomForRounding() throws {
+        var solver = Solver()
+        let v = (0..<4).map { solver.makeVariable(named: "v\($0)") }
+        solver.addEditVariable(v[2], priority: Priority(50))
+        let wish = try #require(solver.constraintIDs.first)
+        solver.suggestValue(8, for: v[2])
+        try solver.updateConstant(of: wish, to: 999_999.5)
+        solver.suggestValue(999_999.5, for: v[0])
+        let edit = try #require(solver.constraintIDs.last)
+        try solver.add(Constraint(1 * v[0] + 1_000_000, .equal, priority: Priority(251)))
+        let pin = try solver.add(Constraint(1000 * v[0] + 8, .equal, priority: Priority(251)))
+        try solver.add(Constraint(2 * v[3] - 1000 * v[2] + 1e-6, .greaterThanOrEqual))
+        try solver.add(Constraint(1 * v[0], .greaterThanOrEqual))
+        try solver.updateConstant(of: pin, to: 8)
+        try solver.updateConstant(of: wish, to: 0)
+        try solver.add(Constraint(1 * v[0] - 0.001 * v[0] + 1e-6, .equal))
+        solver.remove(edit)
+        expectRequiredConstraintsHold(solver)
+    }
 }
