@@ -180,6 +180,15 @@ public struct Solver: Sendable {
                     return
                 }
             }
+        } else if tableau.peak > Self.refactoredPeak && order.count <= Tableau.refactorizationLimit {
+            // Below `stalePeak`, a small system whose rows passed `refactoredPeak` is
+            // refactorised too, and kept when that optimum holds every required constraint;
+            // nothing is rebuilt when it cannot be (no replay is paid for it).
+            let minimized = tableau
+            if refactorize() {
+                tableau.minimize(.main)
+                if holds(nil) { tableau.settlePeak() } else { tableau = minimized }
+            }
         }
         if stale && !rebuilt {
             let minimized = self
@@ -304,6 +313,18 @@ public struct Solver: Sendable {
     /// multiplied by the format's largest coefficient (1e3) it stays a ten-thousandth of the
     /// frame tolerance. Real layouts stay far below it, so they never pay for a rebuild.
     static let stalePeak = 1e6
+
+    /// Above this peak a small system's optimum is refactorised even below `stalePeak`. The
+    /// argument for `stalePeak` holds for a cell's own rounding, not for cancellation: the
+    /// format's multipliers meet in sums like 1e6 + 0.001, whose rounding is 1e-10 of 1e6 and
+    /// all of it in the 0.001, so rows at values near 1e6 kept cells 2.3e-7 and 1.5e-9 off
+    /// (1000 read 999.99977, then 1000.0000015) and gave up a priority-999 edit on v1 by 0.0014
+    /// at v1 = −917,000 (fuzz-solver `priority-999-hair-at-917000`; `priority-250-given-up-at-1e6`
+    /// and `priority-50-given-up-at-5e5`, levels given up by 0.025 and 0.034 at values of 1e5 to
+    /// 5e5, the same). Refactorised, each row is one elimination of the constraints as written.
+    /// Layouts' values are points, far below; a large generated scene's may pass it, but its
+    /// solvers hold more than `Tableau.refactorizationLimit` constraints and are not touched.
+    static let refactoredPeak = 1e5
 
     /// Whether the optimum may carry the rounding of values that constraints since removed had
     /// forced: a removal happened since the tableau was built, the rows have held values above
@@ -1068,6 +1089,9 @@ struct ConstraintOrder: Sendable {
     var ids: [ConstraintID] {
         entries.enumerated().compactMap { position, id in positions[id.index] == position ? id : nil }
     }
+
+    /// How many constraints are live (`ids.count`, without making the list).
+    var count: Int { entries.count - stale }
 
     /// Room for this many constraints, so the first ones grow nothing.
     mutating func reserveCapacity(_ count: Int) {

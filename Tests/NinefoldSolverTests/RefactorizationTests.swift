@@ -116,4 +116,26 @@ import Testing
         #expect(abs(solver.value(of: v[2]) + 1) <= Tolerance.frame)
         #expect(abs(solver.value(of: v[3]) - 0.5) <= Tolerance.frame)
     }
+
+    /// Fuzz/Regressions/fuzz-solver/priority-999-hair-at-917000, as the fuzz target decodes it.
+    /// Required `0.001·v1 − 1000·v0 + 667 ≤ 0` (its constant updated from −100) and
+    /// `2·v0 + 0.5 ≤ 0` (v0 ≤ −0.25, so v1 ≤ 1e6·v0 − 667000 ≤ −917000); priority 999 edits
+    /// v1 = 0 and v3 = 1; priority 50 `0.001·v0 + v1 = 0`; required `v0 = 0` is refused (it
+    /// contradicts v0 ≤ −0.25). Priority 999 keeps v1 as high as it goes: v1 = −917000 with
+    /// v0 = −0.25. Before, the rows (values near 1e6, cells meeting in 1e6 + 0.001) held 1000 as
+    /// 1000.0000015 and v1 came out −917000.0014: the edit given up by 0.0014, beyond its 1e-6.
+    @Test func anEditIsMetAtValuesNearAMillion() throws {
+        var solver = Solver()
+        let v = (0..<4).map { solver.makeVariable(named: "v\($0)") }
+        let bound = try solver.add(Constraint(0.001 * v[1] - 1000 * v[0] - 100, .lessThanOrEqual))
+        try solver.add(Constraint(0.001 * v[0] + 1 * v[1], .equal, priority: Priority(50)))
+        solver.suggestValue(0, for: v[1])
+        try solver.updateConstant(of: bound, to: 667)
+        solver.suggestValue(1, for: v[3])
+        try solver.add(Constraint(2 * v[0] + 0.5, .lessThanOrEqual))
+        #expect(throws: Conflict.self) { try solver.add(Constraint(1 * v[0], .equal)) }
+        expectRequiredConstraintsHold(solver)
+        #expect(abs(solver.value(of: v[1]) + 917_000) <= Tolerance.frame)
+        #expect(abs(solver.value(of: v[0]) + 0.25) <= Tolerance.frame)
+    }
 }
