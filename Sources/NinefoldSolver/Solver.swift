@@ -114,7 +114,10 @@ public struct Solver: Sendable {
     }
 
     public func value(of variable: Variable) -> Double {
-        (isOptimized ? self : optimizedCopy()).tableauValue(of: variable)
+        // Not `(isOptimized ? self : optimizedCopy())`: that copied the whole solver (a retain
+        // and a release of every array it holds) on every read of an optimised solver.
+        guard isOptimized else { return optimizedCopy().tableauValue(of: variable) }
+        return tableauValue(of: variable)
     }
 
     /// The value the tableau holds as it is. Read from an optimised copy by `value(of:)` once,
