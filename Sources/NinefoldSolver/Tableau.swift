@@ -559,7 +559,11 @@ struct Tableau: Sendable {
                 pivot(entering: entering, leaving: leaving)
             }
         case .main:
-            var pricedOut = [Bool](repeating: false, count: slotCount)
+            // Filled from copies made once: `Array(repeating:count:)` looked up its storage's
+            // metadata at run time, about 600 instructions a minimisation (Documentation/Solver.md,
+            // "Branch rowcells").
+            var pricedOut: [Bool] = []
+            pricedOut.append(copiesFrom: SlotFillers.falses, count: slotCount)
             // Symbols an optimal level above holds with a cost of at most its roughness, and that
             // cost in units of the level's budget: a lower level may move one only as far as gives
             // up at most the budget of that level (`budget`: `Tolerance.frame` in the level's own
@@ -568,8 +572,12 @@ struct Tableau: Sendable {
             // The fraction of the budgets that slight moves have spent so far.
             var spent = 0.0
             for level in objective.indices {
-                while let (entering, direction) = enteringSymbol(in: objective[level], pricedOut: pricedOut, threshold: Tolerance.cancellation)
-                        ?? worthwhileTinyCost(level, pricedOut: pricedOut) {
+                // Whether the level's row holds a cost at or below the threshold: only then can
+                // `worthwhileTinyCost` find one, so only then does it scan the row again.
+                var holdsTiny = false
+                while let (entering, direction) = enteringSymbol(in: objective[level], pricedOut: pricedOut, threshold: Tolerance.cancellation,
+                                                                 holdsTiny: &holdsTiny)
+                        ?? (holdsTiny ? worthwhileTinyCost(level, pricedOut: pricedOut) : nil) {
                     // A slight move is checked against the budget before it is made, so it takes the
                     // ordinary ratio test: the long step swaps pairs in their rows at once, leaving
                     // each partner negative until the entering pivot moves past its breakpoint, and
@@ -663,7 +671,9 @@ struct Tableau: Sendable {
     /// Notes a symbol as priced out, growing the flags if a slot lies beyond them.
     private static func mark(_ symbol: Symbol, in pricedOut: inout [Bool]) {
         let index = Self.slot(symbol)
-        if index >= pricedOut.count { pricedOut.append(contentsOf: repeatElement(false, count: index + 1 - pricedOut.count)) }
+        if index >= pricedOut.count {
+            pricedOut.append(copiesFrom: SlotFillers.falses, count: max(index + 1, 2 * pricedOut.count, 16) - pricedOut.count)
+        }
         pricedOut[index] = true
     }
 
@@ -674,9 +684,22 @@ struct Tableau: Sendable {
     /// pivot tolerance: its row can hold rounding that did not cancel (2e-13 after a duplicate
     /// of `v1 = 1 − 0.001·v0`, fuzz-solver `pinned-variable-moves-far`), and entering on it
     /// refuses a feasible constraint.
+    ///
+    /// `holdsTiny` is set when the row holds a non-zero cost at or below `threshold`, the costs
+    /// `worthwhileTinyCost` reads.
     private func enteringSymbol(in cost: CostRow, pricedOut: [Bool], threshold: Double) -> (Symbol, Double)? {
+        var holdsTiny = false
+        return enteringSymbol(in: cost, pricedOut: pricedOut, threshold: threshold, holdsTiny: &holdsTiny)
+    }
+
+    private func enteringSymbol(in cost: CostRow, pricedOut: [Bool], threshold: Double, holdsTiny: inout Bool) -> (Symbol, Double)? {
+        holdsTiny = false
         var best: (Symbol, Double)?
-        for (symbol, value) in cost.cells where abs(value) > threshold {
+        for (symbol, value) in cost.cells {
+            guard abs(value) > threshold else {
+                if value != 0 { holdsTiny = true }
+                continue
+            }
             if let current = best, current.0 < symbol { continue }
             guard mayEnter(symbol, cost: value, pricedOut: pricedOut) else { continue }
             best = (symbol, value < 0 ? 1 : -1)
