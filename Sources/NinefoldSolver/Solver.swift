@@ -799,7 +799,7 @@ public struct Solver: Sendable {
         // error symbols, so filling the row grows nothing.
         var capacity = 2
         for term in constraint.expression.terms {
-            capacity += tableau.row(symbol(for: term.variable))?.symbols.count ?? 1
+            capacity += tableau.row(symbol(for: term.variable))?.count ?? 1
         }
         var row = Row(constant: constraint.expression.constant, capacity: capacity)
         for term in constraint.expression.terms where term.coefficient != 0 {

@@ -172,7 +172,7 @@ struct Tableau: Sendable {
     /// back, so a row's change allocates nothing. The stored positions are read in place:
     /// `unlink` writes only the positions of rows other than `basic`'s (the entry it moves is
     /// never `basic`'s own, which is the one leaving).
-    private mutating func relink(_ basic: Symbol, from before: [Symbol], to after: [Symbol],
+    private mutating func relink(_ basic: Symbol, from before: [Symbol], to after: Row,
                                  skipping cleared: Symbol? = nil) -> [Int] {
         let slot = Self.slot(basic)
         var updated = scratchPositions
@@ -182,11 +182,11 @@ struct Tableau: Sendable {
         var old = 0
         var new = 0
         while old < before.count || new < after.count {
-            if new == after.count || (old < before.count && before[old].id < after[new].id) {
+            if new == after.count || (old < before.count && before[old].id < after.symbol(at: new).id) {
                 if before[old] != cleared { unlink(before[old], basic, at: positions[slot, old]) }
                 old += 1
-            } else if old == before.count || after[new].id < before[old].id {
-                updated.append(link(after[new], basic))
+            } else if old == before.count || after.symbol(at: new).id < before[old].id {
+                updated.append(link(after.symbol(at: new), basic))
                 new += 1
             } else {
                 updated.append(positions[slot, old])
@@ -202,7 +202,9 @@ struct Tableau: Sendable {
         reserve(slot)
         let position = basicPosition[slot]
         if position >= 0 {
-            replacePositions(slot, with: relink(basic, from: rows[position].symbols, to: row.symbols))
+            let before = takeScratchSymbols(of: rows[position])
+            replacePositions(slot, with: relink(basic, from: before, to: row))
+            scratchSymbols = before
             rows[position] = row
         } else {
             basicPosition[slot] = basics.count
@@ -228,7 +230,7 @@ struct Tableau: Sendable {
         // `unlink` never reads this row nor writes this slot's positions (the entry it moves is
         // never the leaving row's own), so they are read in place and emptied with their room
         // kept for the slot's next row.
-        for index in row.symbols.indices { unlink(row.symbols[index], basic, at: positions[slot, index]) }
+        for index in 0 ..< row.count { unlink(row.symbol(at: index), basic, at: positions[slot, index]) }
         positions.removeAll(slot)
         let last = basics.removeLast()
         let lastRow = rows.removeLast()
@@ -329,17 +331,25 @@ struct Tableau: Sendable {
         let position = place(slot)
         guard position >= 0 else { return }
         var target = rows[position]
-        var before = scratchSymbols
-        scratchSymbols = []
-        before.removeAll(keepingCapacity: true)
-        before.append(contentsOf: target.symbols)
+        let before = takeScratchSymbols(of: target)
         rows[position] = Row()   // keeps the row's storage uniquely referenced while it changes
         target.substitute(symbol, with: row)
         peak = max(peak, abs(target.constant))
         rows[position] = target
-        let updated = relink(basic, from: before, to: target.symbols, skipping: symbol)
+        let updated = relink(basic, from: before, to: target, skipping: symbol)
         replacePositions(slot, with: updated)
         scratchSymbols = before
+    }
+
+    /// The scratch buffer of symbols, taken (so it stays uniquely referenced) and filled with
+    /// `row`'s symbols in order; the caller hands it back (`scratchSymbols = …`) when done.
+    private mutating func takeScratchSymbols(of row: Row) -> [Symbol] {
+        var symbols = scratchSymbols
+        scratchSymbols = []
+        symbols.removeAll(keepingCapacity: true)
+        symbols.reserveCapacity(row.count)
+        for index in 0 ..< row.count { symbols.append(row.symbol(at: index)) }
+        return symbols
     }
 
     /// Stores `updated` as `slot`'s positions and keeps its buffer as the spare that `relink`
@@ -387,10 +397,7 @@ struct Tableau: Sendable {
         guard position >= 0 else { return }
         var target = rows[position]
         guard target.symbols.contains(where: isBasic) else { return }
-        var before = scratchSymbols
-        scratchSymbols = []
-        before.removeAll(keepingCapacity: true)
-        before.append(contentsOf: target.symbols)
+        let before = takeScratchSymbols(of: target)
         // Out of `rows` while it changes; `basic` is in none of the rows read meanwhile (a row
         // never holds its own basic symbol), so its placeholder is never read.
         rows[position] = Row()
@@ -400,7 +407,7 @@ struct Tableau: Sendable {
         }
         peak = max(peak, abs(target.constant))
         rows[position] = target
-        replacePositions(slot, with: relink(basic, from: before, to: target.symbols))
+        replacePositions(slot, with: relink(basic, from: before, to: target))
         scratchSymbols = before
     }
 
