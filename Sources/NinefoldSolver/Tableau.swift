@@ -76,7 +76,7 @@ struct Tableau: Sendable {
     /// Scratch for `substitute`: a changed row's cells as they were, and the spare buffer of the
     /// positions `relink` writes. Kept from change to change so that neither allocates once it
     /// has grown (Documentation/Solver.md, "Lean adds").
-    private var scratchSymbols: [Symbol] = []
+    private var scratchCells: [Row.Cell] = []
     private var scratchPositions: [Int] = []
 
     enum Goal { case main, artificial }
@@ -172,7 +172,7 @@ struct Tableau: Sendable {
     /// back, so a row's change allocates nothing. The stored positions are read in place:
     /// `unlink` writes only the positions of rows other than `basic`'s (the entry it moves is
     /// never `basic`'s own, which is the one leaving).
-    private mutating func relink(_ basic: Symbol, from before: [Symbol], to after: Row,
+    private mutating func relink(_ basic: Symbol, from before: [Row.Cell], to after: Row,
                                  skipping cleared: Symbol? = nil) -> [Int] {
         let slot = Self.slot(basic)
         var updated = scratchPositions
@@ -182,10 +182,10 @@ struct Tableau: Sendable {
         var old = 0
         var new = 0
         while old < before.count || new < after.count {
-            if new == after.count || (old < before.count && before[old].id < after.symbol(at: new).id) {
-                if before[old] != cleared { unlink(before[old], basic, at: positions[slot, old]) }
+            if new == after.count || (old < before.count && before[old].symbol.id < after.symbol(at: new).id) {
+                if before[old].symbol != cleared { unlink(before[old].symbol, basic, at: positions[slot, old]) }
                 old += 1
-            } else if old == before.count || after.symbol(at: new).id < before[old].id {
+            } else if old == before.count || after.symbol(at: new).id < before[old].symbol.id {
                 updated.append(link(after.symbol(at: new), basic))
                 new += 1
             } else {
@@ -202,9 +202,9 @@ struct Tableau: Sendable {
         reserve(slot)
         let position = basicPosition[slot]
         if position >= 0 {
-            let before = takeScratchSymbols(of: rows[position])
+            let before = takeScratchCells(of: rows[position])
             replacePositions(slot, with: relink(basic, from: before, to: row))
-            scratchSymbols = before
+            scratchCells = before
             rows[position] = row
         } else {
             basicPosition[slot] = basics.count
@@ -331,25 +331,24 @@ struct Tableau: Sendable {
         let position = place(slot)
         guard position >= 0 else { return }
         var target = rows[position]
-        let before = takeScratchSymbols(of: target)
+        let before = takeScratchCells(of: target)
         rows[position] = Row()   // keeps the row's storage uniquely referenced while it changes
         target.substitute(symbol, with: row)
         peak = max(peak, abs(target.constant))
         rows[position] = target
         let updated = relink(basic, from: before, to: target, skipping: symbol)
         replacePositions(slot, with: updated)
-        scratchSymbols = before
+        scratchCells = before
     }
 
-    /// The scratch buffer of symbols, taken (so it stays uniquely referenced) and filled with
-    /// `row`'s symbols in order; the caller hands it back (`scratchSymbols = …`) when done.
-    private mutating func takeScratchSymbols(of row: Row) -> [Symbol] {
-        var symbols = scratchSymbols
-        scratchSymbols = []
-        symbols.removeAll(keepingCapacity: true)
-        symbols.reserveCapacity(row.count)
-        for index in 0 ..< row.count { symbols.append(row.symbol(at: index)) }
-        return symbols
+    /// The scratch buffer of cells, taken (so it stays uniquely referenced) and filled with
+    /// `row`'s cells, one block copy; the caller hands it back (`scratchCells = …`) when done.
+    private mutating func takeScratchCells(of row: Row) -> [Row.Cell] {
+        var cells = scratchCells
+        scratchCells = []
+        cells.removeAll(keepingCapacity: true)
+        cells.append(contentsOf: row.storage)
+        return cells
     }
 
     /// Stores `updated` as `slot`'s positions and keeps its buffer as the spare that `relink`
@@ -364,7 +363,10 @@ struct Tableau: Sendable {
     /// deferred; that row is brought up to date first (rows only ever mention symbols that were
     /// non-basic when they were last rewritten, so there is no cycle).
     mutating func canonicalize(_ entered: [Symbol]) {
-        var done = Set<Symbol>()
+        // By slot, not a `Set<Symbol>`: a set's storage and hashing cost about 1,600
+        // instructions a minimisation on a small tableau (Documentation/Solver.md, "Branch
+        // rowcells"). Made at the first row looked at.
+        var done: [Bool] = []
         // Depth first without recursion: a row is rewritten after the user rows it mentions.
         var pending: [(basic: Symbol, ready: Bool)] = []
         for symbol in entered where isBasic(symbol) {
@@ -375,9 +377,11 @@ struct Tableau: Sendable {
                     rewrite(basic)
                     continue
                 }
-                guard done.insert(basic).inserted, let current = row(basic) else { continue }
+                guard !Self.isMarked(basic, in: done) else { continue }
+                Self.mark(basic, in: &done)
+                guard let current = row(basic) else { continue }
                 pending.append((basic, true))
-                for other in current.symbols where other.kind == .external && isBasic(other) && !done.contains(other) {
+                for other in current.symbols where other.kind == .external && isBasic(other) && !Self.isMarked(other, in: done) {
                     pending.append((other, false))
                 }
             }
@@ -397,18 +401,18 @@ struct Tableau: Sendable {
         guard position >= 0 else { return }
         var target = rows[position]
         guard target.symbols.contains(where: isBasic) else { return }
-        let before = takeScratchSymbols(of: target)
+        let before = takeScratchCells(of: target)
         // Out of `rows` while it changes; `basic` is in none of the rows read meanwhile (a row
         // never holds its own basic symbol), so its placeholder is never read.
         rows[position] = Row()
-        for symbol in before where isBasic(symbol) {
-            guard let definition = row(symbol) else { continue }
-            target.substitute(symbol, with: definition)
+        for cell in before where isBasic(cell.symbol) {
+            guard let definition = row(cell.symbol) else { continue }
+            target.substitute(cell.symbol, with: definition)
         }
         peak = max(peak, abs(target.constant))
         rows[position] = target
         replacePositions(slot, with: relink(basic, from: before, to: target))
-        scratchSymbols = before
+        scratchCells = before
     }
 
     private mutating func substituteObjective(_ symbol: Symbol, with row: Row) {
@@ -472,7 +476,12 @@ struct Tableau: Sendable {
         for symbol in symbols {
             let slot = Self.slot(symbol)
             if slot >= mayHoldInObjective.count {
-                mayHoldInObjective.append(contentsOf: repeatElement(false, count: max(slot + 1, 2 * mayHoldInObjective.count) - mayHoldInObjective.count))
+                // To every slot reserved at once, from copies made once: grown by `repeatElement`
+                // to the slot at hand, a small tableau's first errors reallocated it two or three
+                // times, about 3,400 instructions a solve of a small document
+                // (Documentation/Solver.md, "Branch rowcells").
+                let count = max(slot + 1, 2 * mayHoldInObjective.count, basicPosition.count)
+                mayHoldInObjective.append(copiesFrom: SlotFillers.falses, count: count - mayHoldInObjective.count)
             }
             mayHoldInObjective[slot] = true
         }
@@ -675,7 +684,14 @@ struct Tableau: Sendable {
         return coefficient < 0 ? max(0, row.constant) / -coefficient : 0
     }
 
-    /// Notes a symbol as priced out, growing the flags if a slot lies beyond them.
+    /// Whether `mark` noted `symbol` in `flags`.
+    @inline(__always)
+    private static func isMarked(_ symbol: Symbol, in flags: [Bool]) -> Bool {
+        let slot = Self.slot(symbol)
+        return slot < flags.count && flags[slot]
+    }
+
+    /// Notes a symbol as priced out (or done), growing the flags if a slot lies beyond them.
     private static func mark(_ symbol: Symbol, in pricedOut: inout [Bool]) {
         let index = Self.slot(symbol)
         if index >= pricedOut.count {
