@@ -172,7 +172,7 @@ struct Tableau: Sendable {
     /// back, so a row's change allocates nothing. The stored positions are read in place:
     /// `unlink` writes only the positions of rows other than `basic`'s (the entry it moves is
     /// never `basic`'s own, which is the one leaving).
-    private mutating func relink(_ basic: Symbol, from before: [Row.Cell], to after: Row,
+    private mutating func relink(_ basic: Symbol, from before: ArraySlice<Row.Cell>, to after: Row,
                                  skipping cleared: Symbol? = nil) -> [Int] {
         let slot = Self.slot(basic)
         var updated = scratchPositions
@@ -203,8 +203,8 @@ struct Tableau: Sendable {
         let position = basicPosition[slot]
         if position >= 0 {
             let before = takeScratchCells(of: rows[position])
-            replacePositions(slot, with: relink(basic, from: before, to: row))
-            scratchCells = before
+            replacePositions(slot, with: relink(basic, from: before.cells[..<before.count], to: row))
+            scratchCells = before.cells
             rows[position] = row
         } else {
             basicPosition[slot] = basics.count
@@ -336,19 +336,28 @@ struct Tableau: Sendable {
         target.substitute(symbol, with: row)
         peak = max(peak, abs(target.constant))
         rows[position] = target
-        let updated = relink(basic, from: before, to: target, skipping: symbol)
+        let updated = relink(basic, from: before.cells[..<before.count], to: target, skipping: symbol)
         replacePositions(slot, with: updated)
-        scratchCells = before
+        scratchCells = before.cells
     }
 
-    /// The scratch buffer of cells, taken (so it stays uniquely referenced) and filled with
-    /// `row`'s cells, one block copy; the caller hands it back (`scratchCells = …`) when done.
-    private mutating func takeScratchCells(of row: Row) -> [Row.Cell] {
+    /// The scratch buffer of cells, taken (so it stays uniquely referenced), with `row`'s cells
+    /// written over its first `count`; cells past those are left from earlier rows and never
+    /// read. The caller hands the buffer back (`scratchCells = …`) when done. Emptied and
+    /// refilled instead, `removeAll(keepingCapacity:)` took the generic `replaceSubrange` path,
+    /// about 90 instructions a change (Documentation/Solver.md, "Branch rowcells").
+    private mutating func takeScratchCells(of row: Row) -> (cells: [Row.Cell], count: Int) {
         var cells = scratchCells
         scratchCells = []
-        cells.removeAll(keepingCapacity: true)
-        cells.append(contentsOf: row.storage)
-        return cells
+        let count = row.count
+        let kept = min(cells.count, count)
+        row.storage.withUnsafeBufferPointer { source in
+            cells.withUnsafeMutableBufferPointer { target in
+                for index in 0 ..< kept { target[index] = source[index] }
+            }
+        }
+        if kept < count { cells.append(contentsOf: row.storage[kept ..< count]) }
+        return (cells, count)
     }
 
     /// Stores `updated` as `slot`'s positions and keeps its buffer as the spare that `relink`
@@ -405,14 +414,14 @@ struct Tableau: Sendable {
         // Out of `rows` while it changes; `basic` is in none of the rows read meanwhile (a row
         // never holds its own basic symbol), so its placeholder is never read.
         rows[position] = Row()
-        for cell in before where isBasic(cell.symbol) {
+        for cell in before.cells[..<before.count] where isBasic(cell.symbol) {
             guard let definition = row(cell.symbol) else { continue }
             target.substitute(cell.symbol, with: definition)
         }
         peak = max(peak, abs(target.constant))
         rows[position] = target
-        replacePositions(slot, with: relink(basic, from: before, to: target))
-        scratchCells = before
+        replacePositions(slot, with: relink(basic, from: before.cells[..<before.count], to: target))
+        scratchCells = before.cells
     }
 
     private mutating func substituteObjective(_ symbol: Symbol, with row: Row) {
