@@ -11,42 +11,58 @@ func cancels(_ sum: Double, _ existing: Double, _ added: Double) -> Bool {
 /// `basic = constant + Σ coefficient × symbol`, stored sparsely.
 ///
 /// Before a subject is chosen, a row reads `0 = constant + Σ …`. Only the entries that are
-/// non-zero are kept, as two parallel arrays sorted by symbol id: layout rows are short, so a
-/// sorted array beats a hash table (no hashing, no per-row allocation of buckets), adding one row
-/// to another is a linear merge, and iteration order is the id order, so every choice made while
-/// walking a row is deterministic without sorting.
+/// non-zero are kept, as one array of (symbol, value) cells sorted by symbol id: layout rows are
+/// short, so a sorted array beats a hash table (no hashing, no per-row allocation of buckets),
+/// adding one row to another is a linear merge, and iteration order is the id order, so every
+/// choice made while walking a row is deterministic without sorting. One array, not a symbols
+/// array beside a values array: a row made per add allocated, checked for uniqueness, grew and
+/// released two (Documentation/Solver.md, "Branch rowcells").
 struct Row: Sendable {
-    private(set) var symbols: [Symbol]
-    private(set) var values: [Double]
+    struct Cell: Sendable {
+        var symbol: Symbol
+        var value: Double
+    }
+
+    private(set) var storage: [Cell]
     var constant: Double
 
     init(constant: Double = 0) {
-        symbols = []
-        values = []
+        storage = []
         self.constant = constant
     }
 
     /// An empty row with room for `capacity` cells, so filling it grows no array.
     init(constant: Double, capacity: Int) {
-        symbols = []
-        values = []
-        symbols.reserveCapacity(capacity)
-        values.reserveCapacity(capacity)
+        storage = []
+        storage.reserveCapacity(capacity)
         self.constant = constant
     }
 
-    var isEmpty: Bool { symbols.isEmpty }
+    var isEmpty: Bool { storage.isEmpty }
+
+    /// The number of cells.
+    var count: Int { storage.count }
+
+    /// The symbol of the cell at `index` (below `count`), in id order.
+    @inline(__always)
+    func symbol(at index: Int) -> Symbol { storage[index].symbol }
+
+    /// The cells' symbols in id order.
+    var symbols: LazyMapCollection<[Cell], Symbol> { storage.lazy.map(\.symbol) }
+
+    /// The cells' values, in the order of `symbols`.
+    var values: LazyMapCollection<[Cell], Double> { storage.lazy.map(\.value) }
 
     /// The cells in id order.
-    var cells: Zip2Sequence<[Symbol], [Double]> { zip(symbols, values) }
+    var cells: LazyMapCollection<[Cell], (Symbol, Double)> { storage.lazy.map { ($0.symbol, $0.value) } }
 
     /// Position of `symbol`, or where it would be inserted.
     private func position(of symbol: Symbol) -> (index: Int, found: Bool) {
         var low = 0
-        var high = symbols.count
+        var high = storage.count
         while low < high {
             let middle = (low + high) / 2
-            let id = symbols[middle].id
+            let id = storage[middle].symbol.id
             if id == symbol.id { return (middle, true) }
             if id < symbol.id { low = middle + 1 } else { high = middle }
         }
@@ -55,7 +71,7 @@ struct Row: Sendable {
 
     func coefficient(for symbol: Symbol) -> Double {
         let (index, found) = position(of: symbol)
-        return found ? values[index] : 0
+        return found ? storage[index].value : 0
     }
 
     func contains(_ symbol: Symbol) -> Bool { position(of: symbol).found }
@@ -69,17 +85,14 @@ struct Row: Sendable {
     /// Adds `coefficient × symbol`, dropping the cell when it cancels.
     mutating func insert(_ symbol: Symbol, _ coefficient: Double = 1) {
         let (index, found) = position(of: symbol)
-        let existing = found ? values[index] : 0
+        let existing = found ? storage[index].value : 0
         let sum = existing + coefficient
         if cancels(sum, existing, coefficient) {
-            if found {
-                symbols.remove(at: index)
-                values.remove(at: index)
-            }
+            if found { storage.remove(at: index) }
         } else if found {
-            values[index] = sum
+            storage[index].value = sum
         } else {
-            insertCell(symbol, sum, at: index)
+            insertCell(Cell(symbol: symbol, value: sum), at: index)
         }
     }
 
@@ -87,17 +100,14 @@ struct Row: Sendable {
     /// symbols have negative ids, newest lowest, so a new slack or error goes to the front of
     /// its row, and `Array.insert(_:at:)` took a generic path costing a few hundred
     /// instructions a cell (Documentation/Solver.md, "Lean adds").
-    private mutating func insertCell(_ symbol: Symbol, _ value: Double, at index: Int) {
-        symbols.append(symbol)
-        values.append(value)
-        var position = symbols.count - 1
+    private mutating func insertCell(_ cell: Cell, at index: Int) {
+        storage.append(cell)
+        var position = storage.count - 1
         while position > index {
-            symbols[position] = symbols[position - 1]
-            values[position] = values[position - 1]
+            storage[position] = storage[position - 1]
             position -= 1
         }
-        symbols[index] = symbol
-        values[index] = value
+        storage[index] = cell
     }
 
     /// Removes the cell of `symbol`, returning its coefficient.
@@ -105,8 +115,7 @@ struct Row: Sendable {
     mutating func remove(_ symbol: Symbol) -> Double? {
         let (index, found) = position(of: symbol)
         guard found else { return nil }
-        symbols.remove(at: index)
-        return values.remove(at: index)
+        return storage.remove(at: index).value
     }
 
     /// Adds `coefficient × other` in one merge. The tableau's column index follows by comparing
@@ -118,75 +127,60 @@ struct Row: Sendable {
     /// The merge is done in place, from the back: `other`'s cells are appended as room, and the
     /// merged cells are written from the end down, so the write position never passes an unread
     /// cell of this row (it stays ahead by the cells of `other` not yet read, plus every cell
-    /// dropped). A merge into two new arrays allocated and freed two arrays per substitution:
-    /// most of what a small tableau's pivots cost (Documentation/Performance.md, "Branch
+    /// dropped). A merge into new arrays allocated and freed them on every substitution: most
+    /// of what a small tableau's pivots cost (Documentation/Performance.md, "Branch
     /// solveradd"). Each cell is computed by the same expression as before, so rows are the same
     /// bit for bit.
     mutating func insert(_ other: Row, _ coefficient: Double = 1) {
         constant += other.constant * coefficient
-        let theirCount = other.symbols.count
+        let theirCount = other.storage.count
         guard theirCount > 0 else { return }
-        var mySymbols = symbols
-        var myValues = values
-        symbols = []   // keeps the local copies uniquely referenced while they change
-        values = []
-        var mine = mySymbols.count - 1
-        mySymbols.append(contentsOf: other.symbols)
-        myValues.append(contentsOf: other.values)
+        var merged = storage
+        storage = []   // keeps the local copy uniquely referenced while it changes
+        var mine = merged.count - 1
+        merged.append(contentsOf: other.storage)
         var theirs = theirCount - 1
-        var write = mySymbols.count - 1
-        mySymbols.withUnsafeMutableBufferPointer { cellSymbols in
-            myValues.withUnsafeMutableBufferPointer { cellValues in
-                other.symbols.withUnsafeBufferPointer { otherSymbols in
-                    other.values.withUnsafeBufferPointer { otherValues in
-                        while theirs >= 0 {
-                            if mine >= 0 && cellSymbols[mine].id > otherSymbols[theirs].id {
-                                cellSymbols[write] = cellSymbols[mine]
-                                cellValues[write] = cellValues[mine]
-                                mine -= 1
-                                write -= 1
-                            } else if mine < 0 || otherSymbols[theirs].id > cellSymbols[mine].id {
-                                let value = otherValues[theirs] * coefficient
-                                if value != 0 {
-                                    cellSymbols[write] = otherSymbols[theirs]
-                                    cellValues[write] = value
-                                    write -= 1
-                                }
-                                theirs -= 1
-                            } else {
-                                let added = otherValues[theirs] * coefficient
-                                let sum = cellValues[mine] + added
-                                if !cancels(sum, cellValues[mine], added) {
-                                    cellSymbols[write] = cellSymbols[mine]
-                                    cellValues[write] = sum
-                                    write -= 1
-                                }
-                                mine -= 1
-                                theirs -= 1
-                            }
-                        }
-                        // This row's remaining cells sit below; they move up only if cells were dropped.
-                        while mine >= 0 && write != mine {
-                            cellSymbols[write] = cellSymbols[mine]
-                            cellValues[write] = cellValues[mine]
-                            mine -= 1
+        var write = merged.count - 1
+        merged.withUnsafeMutableBufferPointer { cells in
+            other.storage.withUnsafeBufferPointer { others in
+                while theirs >= 0 {
+                    if mine >= 0 && cells[mine].symbol.id > others[theirs].symbol.id {
+                        cells[write] = cells[mine]
+                        mine -= 1
+                        write -= 1
+                    } else if mine < 0 || others[theirs].symbol.id > cells[mine].symbol.id {
+                        let value = others[theirs].value * coefficient
+                        if value != 0 {
+                            cells[write] = Cell(symbol: others[theirs].symbol, value: value)
                             write -= 1
                         }
+                        theirs -= 1
+                    } else {
+                        let added = others[theirs].value * coefficient
+                        let sum = cells[mine].value + added
+                        if !cancels(sum, cells[mine].value, added) {
+                            cells[write] = Cell(symbol: cells[mine].symbol, value: sum)
+                            write -= 1
+                        }
+                        mine -= 1
+                        theirs -= 1
                     }
+                }
+                // This row's remaining cells sit below; they move up only if cells were dropped.
+                while mine >= 0 && write != mine {
+                    cells[write] = cells[mine]
+                    mine -= 1
+                    write -= 1
                 }
             }
         }
-        if mine < 0 && write >= 0 {
-            mySymbols.removeSubrange(0...write)
-            myValues.removeSubrange(0...write)
-        }
-        symbols = mySymbols
-        values = myValues
+        if mine < 0 && write >= 0 { merged.removeSubrange(0...write) }
+        storage = merged
     }
 
     mutating func reverseSign() {
         constant = -constant
-        for index in values.indices { values[index] = -values[index] }
+        for index in storage.indices { storage[index].value = -storage[index].value }
     }
 
     /// Rewrites `0 = … + a·symbol + …` as `symbol = …`.
@@ -196,7 +190,7 @@ struct Row: Sendable {
         guard let coefficient = remove(symbol) else { return nil }
         let scale = -1 / coefficient
         constant *= scale
-        for index in values.indices { values[index] *= scale }
+        for index in storage.indices { storage[index].value *= scale }
         return coefficient
     }
 
@@ -355,7 +349,7 @@ struct CostRow: Sendable {
 
     mutating func insert(_ row: Row, _ coefficient: Double = 1) {
         constant += row.constant * coefficient
-        for (symbol, value) in row.cells { insert(symbol, value * coefficient) }
+        for cell in row.storage { insert(cell.symbol, cell.value * coefficient) }
     }
 
     /// Replaces `symbol` by `row`; returns whether the symbol was there.

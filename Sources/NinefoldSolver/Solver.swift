@@ -114,7 +114,10 @@ public struct Solver: Sendable {
     }
 
     public func value(of variable: Variable) -> Double {
-        (isOptimized ? self : optimizedCopy()).tableauValue(of: variable)
+        // Not `(isOptimized ? self : optimizedCopy())`: that copied the whole solver (a retain
+        // and a release of every array it holds) on every read of an optimised solver.
+        guard isOptimized else { return optimizedCopy().tableauValue(of: variable) }
+        return tableauValue(of: variable)
     }
 
     /// The value the tableau holds as it is. Read from an optimised copy by `value(of:)` once,
@@ -822,7 +825,7 @@ public struct Solver: Sendable {
         // error symbols, so filling the row grows nothing.
         var capacity = 2
         for term in constraint.expression.terms {
-            capacity += tableau.row(symbol(for: term.variable))?.symbols.count ?? 1
+            capacity += tableau.row(symbol(for: term.variable))?.count ?? 1
         }
         var row = Row(constant: constraint.expression.constant, capacity: capacity)
         for term in constraint.expression.terms where term.coefficient != 0 {

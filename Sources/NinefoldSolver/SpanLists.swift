@@ -178,6 +178,7 @@ extension Symbol: SpanEntry {
 /// Copies of the fillers the tableau's slot arrays start with (`Tableau.reserveSlots`).
 enum SlotFillers {
     static let minusOnes = [Int](repeating: -1, count: 256)
+    static let falses = [Bool](repeating: false, count: 256)
     static let noSymbols = [Symbol?](repeating: nil, count: 256)
     static let symbols = [Symbol](repeating: Symbol(id: 0, kind: .external), count: 256)
 }

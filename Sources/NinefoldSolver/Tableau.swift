@@ -76,7 +76,7 @@ struct Tableau: Sendable {
     /// Scratch for `substitute`: a changed row's cells as they were, and the spare buffer of the
     /// positions `relink` writes. Kept from change to change so that neither allocates once it
     /// has grown (Documentation/Solver.md, "Lean adds").
-    private var scratchSymbols: [Symbol] = []
+    private var scratchCells: [Row.Cell] = []
     private var scratchPositions: [Int] = []
 
     enum Goal { case main, artificial }
@@ -172,7 +172,7 @@ struct Tableau: Sendable {
     /// back, so a row's change allocates nothing. The stored positions are read in place:
     /// `unlink` writes only the positions of rows other than `basic`'s (the entry it moves is
     /// never `basic`'s own, which is the one leaving).
-    private mutating func relink(_ basic: Symbol, from before: [Symbol], to after: [Symbol],
+    private mutating func relink(_ basic: Symbol, from before: ArraySlice<Row.Cell>, to after: Row,
                                  skipping cleared: Symbol? = nil) -> [Int] {
         let slot = Self.slot(basic)
         var updated = scratchPositions
@@ -182,11 +182,11 @@ struct Tableau: Sendable {
         var old = 0
         var new = 0
         while old < before.count || new < after.count {
-            if new == after.count || (old < before.count && before[old].id < after[new].id) {
-                if before[old] != cleared { unlink(before[old], basic, at: positions[slot, old]) }
+            if new == after.count || (old < before.count && before[old].symbol.id < after.symbol(at: new).id) {
+                if before[old].symbol != cleared { unlink(before[old].symbol, basic, at: positions[slot, old]) }
                 old += 1
-            } else if old == before.count || after[new].id < before[old].id {
-                updated.append(link(after[new], basic))
+            } else if old == before.count || after.symbol(at: new).id < before[old].symbol.id {
+                updated.append(link(after.symbol(at: new), basic))
                 new += 1
             } else {
                 updated.append(positions[slot, old])
@@ -202,7 +202,9 @@ struct Tableau: Sendable {
         reserve(slot)
         let position = basicPosition[slot]
         if position >= 0 {
-            replacePositions(slot, with: relink(basic, from: rows[position].symbols, to: row.symbols))
+            let before = takeScratchCells(of: rows[position])
+            replacePositions(slot, with: relink(basic, from: before.cells[..<before.count], to: row))
+            scratchCells = before.cells
             rows[position] = row
         } else {
             basicPosition[slot] = basics.count
@@ -228,7 +230,7 @@ struct Tableau: Sendable {
         // `unlink` never reads this row nor writes this slot's positions (the entry it moves is
         // never the leaving row's own), so they are read in place and emptied with their room
         // kept for the slot's next row.
-        for index in row.symbols.indices { unlink(row.symbols[index], basic, at: positions[slot, index]) }
+        for index in 0 ..< row.count { unlink(row.symbol(at: index), basic, at: positions[slot, index]) }
         positions.removeAll(slot)
         let last = basics.removeLast()
         let lastRow = rows.removeLast()
@@ -329,17 +331,33 @@ struct Tableau: Sendable {
         let position = place(slot)
         guard position >= 0 else { return }
         var target = rows[position]
-        var before = scratchSymbols
-        scratchSymbols = []
-        before.removeAll(keepingCapacity: true)
-        before.append(contentsOf: target.symbols)
+        let before = takeScratchCells(of: target)
         rows[position] = Row()   // keeps the row's storage uniquely referenced while it changes
         target.substitute(symbol, with: row)
         peak = max(peak, abs(target.constant))
         rows[position] = target
-        let updated = relink(basic, from: before, to: target.symbols, skipping: symbol)
+        let updated = relink(basic, from: before.cells[..<before.count], to: target, skipping: symbol)
         replacePositions(slot, with: updated)
-        scratchSymbols = before
+        scratchCells = before.cells
+    }
+
+    /// The scratch buffer of cells, taken (so it stays uniquely referenced), with `row`'s cells
+    /// written over its first `count`; cells past those are left from earlier rows and never
+    /// read. The caller hands the buffer back (`scratchCells = …`) when done. Emptied and
+    /// refilled instead, `removeAll(keepingCapacity:)` took the generic `replaceSubrange` path,
+    /// about 90 instructions a change (Documentation/Solver.md, "Branch rowcells").
+    private mutating func takeScratchCells(of row: Row) -> (cells: [Row.Cell], count: Int) {
+        var cells = scratchCells
+        scratchCells = []
+        let count = row.count
+        let kept = min(cells.count, count)
+        row.storage.withUnsafeBufferPointer { source in
+            cells.withUnsafeMutableBufferPointer { target in
+                for index in 0 ..< kept { target[index] = source[index] }
+            }
+        }
+        if kept < count { cells.append(contentsOf: row.storage[kept ..< count]) }
+        return (cells, count)
     }
 
     /// Stores `updated` as `slot`'s positions and keeps its buffer as the spare that `relink`
@@ -354,7 +372,10 @@ struct Tableau: Sendable {
     /// deferred; that row is brought up to date first (rows only ever mention symbols that were
     /// non-basic when they were last rewritten, so there is no cycle).
     mutating func canonicalize(_ entered: [Symbol]) {
-        var done = Set<Symbol>()
+        // By slot, not a `Set<Symbol>`: a set's storage and hashing cost about 1,600
+        // instructions a minimisation on a small tableau (Documentation/Solver.md, "Branch
+        // rowcells"). Made at the first row looked at.
+        var done: [Bool] = []
         // Depth first without recursion: a row is rewritten after the user rows it mentions.
         var pending: [(basic: Symbol, ready: Bool)] = []
         for symbol in entered where isBasic(symbol) {
@@ -365,9 +386,11 @@ struct Tableau: Sendable {
                     rewrite(basic)
                     continue
                 }
-                guard done.insert(basic).inserted, let current = row(basic) else { continue }
+                guard !Self.isMarked(basic, in: done) else { continue }
+                Self.mark(basic, in: &done)
+                guard let current = row(basic) else { continue }
                 pending.append((basic, true))
-                for other in current.symbols where other.kind == .external && isBasic(other) && !done.contains(other) {
+                for other in current.symbols where other.kind == .external && isBasic(other) && !Self.isMarked(other, in: done) {
                     pending.append((other, false))
                 }
             }
@@ -387,21 +410,18 @@ struct Tableau: Sendable {
         guard position >= 0 else { return }
         var target = rows[position]
         guard target.symbols.contains(where: isBasic) else { return }
-        var before = scratchSymbols
-        scratchSymbols = []
-        before.removeAll(keepingCapacity: true)
-        before.append(contentsOf: target.symbols)
+        let before = takeScratchCells(of: target)
         // Out of `rows` while it changes; `basic` is in none of the rows read meanwhile (a row
         // never holds its own basic symbol), so its placeholder is never read.
         rows[position] = Row()
-        for symbol in before where isBasic(symbol) {
-            guard let definition = row(symbol) else { continue }
-            target.substitute(symbol, with: definition)
+        for cell in before.cells[..<before.count] where isBasic(cell.symbol) {
+            guard let definition = row(cell.symbol) else { continue }
+            target.substitute(cell.symbol, with: definition)
         }
         peak = max(peak, abs(target.constant))
         rows[position] = target
-        replacePositions(slot, with: relink(basic, from: before, to: target.symbols))
-        scratchSymbols = before
+        replacePositions(slot, with: relink(basic, from: before.cells[..<before.count], to: target))
+        scratchCells = before.cells
     }
 
     private mutating func substituteObjective(_ symbol: Symbol, with row: Row) {
@@ -465,7 +485,12 @@ struct Tableau: Sendable {
         for symbol in symbols {
             let slot = Self.slot(symbol)
             if slot >= mayHoldInObjective.count {
-                mayHoldInObjective.append(contentsOf: repeatElement(false, count: max(slot + 1, 2 * mayHoldInObjective.count) - mayHoldInObjective.count))
+                // To every slot reserved at once, from copies made once: grown by `repeatElement`
+                // to the slot at hand, a small tableau's first errors reallocated it two or three
+                // times, about 3,400 instructions a solve of a small document
+                // (Documentation/Solver.md, "Branch rowcells").
+                let count = max(slot + 1, 2 * mayHoldInObjective.count, basicPosition.count)
+                mayHoldInObjective.append(copiesFrom: SlotFillers.falses, count: count - mayHoldInObjective.count)
             }
             mayHoldInObjective[slot] = true
         }
@@ -559,7 +584,11 @@ struct Tableau: Sendable {
                 pivot(entering: entering, leaving: leaving)
             }
         case .main:
-            var pricedOut = [Bool](repeating: false, count: slotCount)
+            // Filled from copies made once: `Array(repeating:count:)` looked up its storage's
+            // metadata at run time, about 600 instructions a minimisation (Documentation/Solver.md,
+            // "Branch rowcells").
+            var pricedOut: [Bool] = []
+            pricedOut.append(copiesFrom: SlotFillers.falses, count: slotCount)
             // Symbols an optimal level above holds with a cost of at most its roughness, and that
             // cost in units of the level's budget: a lower level may move one only as far as gives
             // up at most the budget of that level (`budget`: `Tolerance.frame` in the level's own
@@ -568,8 +597,12 @@ struct Tableau: Sendable {
             // The fraction of the budgets that slight moves have spent so far.
             var spent = 0.0
             for level in objective.indices {
-                while let (entering, direction) = enteringSymbol(in: objective[level], pricedOut: pricedOut, threshold: Tolerance.cancellation)
-                        ?? worthwhileTinyCost(level, pricedOut: pricedOut) {
+                // Whether the level's row holds a cost at or below the threshold: only then can
+                // `worthwhileTinyCost` find one, so only then does it scan the row again.
+                var holdsTiny = false
+                while let (entering, direction) = enteringSymbol(in: objective[level], pricedOut: pricedOut, threshold: Tolerance.cancellation,
+                                                                 holdsTiny: &holdsTiny)
+                        ?? (holdsTiny ? worthwhileTinyCost(level, pricedOut: pricedOut) : nil) {
                     // A slight move is checked against the budget before it is made, so it takes the
                     // ordinary ratio test: the long step swaps pairs in their rows at once, leaving
                     // each partner negative until the entering pivot moves past its breakpoint, and
@@ -660,10 +693,19 @@ struct Tableau: Sendable {
         return coefficient < 0 ? max(0, row.constant) / -coefficient : 0
     }
 
-    /// Notes a symbol as priced out, growing the flags if a slot lies beyond them.
+    /// Whether `mark` noted `symbol` in `flags`.
+    @inline(__always)
+    private static func isMarked(_ symbol: Symbol, in flags: [Bool]) -> Bool {
+        let slot = Self.slot(symbol)
+        return slot < flags.count && flags[slot]
+    }
+
+    /// Notes a symbol as priced out (or done), growing the flags if a slot lies beyond them.
     private static func mark(_ symbol: Symbol, in pricedOut: inout [Bool]) {
         let index = Self.slot(symbol)
-        if index >= pricedOut.count { pricedOut.append(contentsOf: repeatElement(false, count: index + 1 - pricedOut.count)) }
+        if index >= pricedOut.count {
+            pricedOut.append(copiesFrom: SlotFillers.falses, count: max(index + 1, 2 * pricedOut.count, 16) - pricedOut.count)
+        }
         pricedOut[index] = true
     }
 
@@ -674,9 +716,22 @@ struct Tableau: Sendable {
     /// pivot tolerance: its row can hold rounding that did not cancel (2e-13 after a duplicate
     /// of `v1 = 1 − 0.001·v0`, fuzz-solver `pinned-variable-moves-far`), and entering on it
     /// refuses a feasible constraint.
+    ///
+    /// `holdsTiny` is set when the row holds a non-zero cost at or below `threshold`, the costs
+    /// `worthwhileTinyCost` reads.
     private func enteringSymbol(in cost: CostRow, pricedOut: [Bool], threshold: Double) -> (Symbol, Double)? {
+        var holdsTiny = false
+        return enteringSymbol(in: cost, pricedOut: pricedOut, threshold: threshold, holdsTiny: &holdsTiny)
+    }
+
+    private func enteringSymbol(in cost: CostRow, pricedOut: [Bool], threshold: Double, holdsTiny: inout Bool) -> (Symbol, Double)? {
+        holdsTiny = false
         var best: (Symbol, Double)?
-        for (symbol, value) in cost.cells where abs(value) > threshold {
+        for (symbol, value) in cost.cells {
+            guard abs(value) > threshold else {
+                if value != 0 { holdsTiny = true }
+                continue
+            }
             if let current = best, current.0 < symbol { continue }
             guard mayEnter(symbol, cost: value, pricedOut: pricedOut) else { continue }
             best = (symbol, value < 0 ? 1 : -1)
