@@ -45,7 +45,7 @@ struct Decomposition: Sendable {
     /// `mentioned`, when given, is every variable some constraint mentions, ascending
     /// (`ResolvedComponents.mentioned`): each variable's number is then its position there,
     /// and nothing here has an entry per class variable.
-    init(_ system: LayoutSystem, mentioned list: [Int32]? = nil) {
+    init(_ system: borrowing LayoutSystem, mentioned list: [Int32]? = nil) {
         let count = system.blank.variableCount
         let constraints = system.constraints
         // Each mentioned variable's number in the union-find: its position in `list`, or else
@@ -284,6 +284,20 @@ struct ComponentSolve: Sendable {
             // horizontal axis, tied together by its equal label widths: +4 % instructions for
             // nine classes when kept), so it is solved without them.
             if fixed.count > 0 && fixed.holds(transformed)
+                && transformed.indices.allSatisfy({
+                    (resolution?.isConstraintRemoved[$0] ?? false) || fixed.isFixing[$0] || fixed.isConstant[$0] })
+                && (0..<variableNames.count).allSatisfy({ fixed.values[$0] != nil || (resolution?.isRemoved[$0] ?? false) }) {
+                // Every constraint removed, fixing or constant (and holding), every variable
+                // fixed or removed: no constraint is left for a piece, so no solver, no
+                // conflict, every variable a point. That is the reduced solve `plan` and the
+                // init below would make and keep, without the substituted system, the pieces'
+                // search and the count of them (two-equal-width-buttons' horizontal axis:
+                // Documentation/Performance.md, "Branch aroundsolve").
+                self.init(variableCount: variableNames.count, constraints: constraints, transformed: transformed,
+                          resolution: resolution, fixing: fixed)
+                return
+            }
+            if fixed.count > 0 && fixed.holds(transformed)
                 && Self.pieceCount(transformed, resolution: resolution, fixing: fixed) != 1 {
                 let plan = Self.plan(transformed, resolution: resolution, fixing: fixed, variableCount: variableNames.count)
                 let reduced = ComponentSolve(variableNames: variableNames, constraints: constraints, transformed: transformed,
@@ -449,6 +463,22 @@ struct ComponentSolve: Sendable {
         }
     }
 
+    /// The reduced solve when every variable is fixed (`fixing`) or removed (`resolution`):
+    /// what the init below gives with no piece (no solver, so no id and no conflict), each
+    /// fixed variable at its value and the removed ones by back substitution from them.
+    private init(variableCount: Int, constraints: [NinefoldSolver.Constraint], transformed: [NinefoldSolver.Constraint],
+                 resolution: DirectResolution?, fixing: FixedVariables) {
+        pieces = []
+        ids = Array(filled: nil, count: constraints.count)
+        conflicts = []
+        values = resolution?.values(constraints, variableCount: variableCount) { fixing.values[$0.index] ?? 0 }
+            ?? fixing.values.map { $0 ?? 0 }
+        self.resolution = resolution
+        self.fixing = fixing
+        remainder = RequiredRemainder(variableCount: variableCount, constraints: transformed, fixing: fixing,
+                                      removed: resolution?.isConstraintRemoved)
+    }
+
     /// The connected pieces of the constraints at `positions` (union-find over variables), each
     /// as its variables ascending and its constraints in order, ordered by first constraint;
     /// with `whole`, one piece of every variable and constraint, as before direct resolution.
@@ -590,6 +620,11 @@ public struct SolveCache: Sendable {
     /// "Branch smallsolve").
     private var solves: [ComponentKey: Int] = [:]
     private var solveList: [ComponentSolve] = []
+    /// Whether only the class being solved will ever read this cache (`oneSystem()`).
+    private var isForOneSystem = false
+    /// With `isForOneSystem`, the solves made without a key, with what their keys would be made
+    /// of (`Shape`): a key is made only when another component of the same shape comes.
+    private var unkeyed: [(shape: Shape, constraints: [NinefoldSolver.Constraint], groups: [[Variable]], position: Int)] = []
     private var layouts: [(safeArea: SafeAreaInsets, layout: SolvedLayout)] = []
     /// How many components were asked of the cache, and how many of them were solved (the rest
     /// reused).
@@ -606,6 +641,28 @@ public struct SolveCache: Sendable {
     private var firstPasses: [(safeArea: SafeAreaInsets, system: LayoutSystem, components: SolvedComponents)] = []
 
     public init() {}
+
+    /// A cache that only the one system being solved will read (`LayoutEngine.solve(_:)`), so
+    /// a component can share a solve only with another component of the same class. Two
+    /// components have equal keys only if they have the same shape (variable, constraint and
+    /// group counts, `Shape`), so a component's key is made only when an earlier component of
+    /// its shape was solved here; otherwise the solve is made and kept without one. Making
+    /// the key and reserving the table (whose first allocation looks up the table's generic
+    /// metadata at run time) were about 7,000 instructions of solving a small document whose
+    /// one component needs a solve (Documentation/Performance.md, "Branch aroundsolve"). The
+    /// solves are those a keyed cache gives: a solve depends on its key's contents alone.
+    static func oneSystem() -> SolveCache {
+        var cache = SolveCache()
+        cache.isForOneSystem = true
+        return cache
+    }
+
+    /// What two equal keys have in common, cheap to compare before a key is made.
+    private struct Shape: Equatable {
+        let variableCount: Int
+        let constraintCount: Int
+        let groupCount: Int
+    }
 
     /// This class's first-pass system as an edit of an earlier class's, with which constants
     /// changed and how the earlier one was solved; nil when no earlier first pass differs from
@@ -647,8 +704,10 @@ public struct SolveCache: Sendable {
         return nil
     }
 
-    /// Makes room for `more` component solves.
+    /// Makes room for `more` component solves; not for one system (`oneSystem()`), which makes
+    /// few keys, if any.
     mutating func reserve(_ more: Int) {
+        guard !isForOneSystem else { return }
         solves.reserveCapacity(solves.count + more)
         solveList.reserveCapacity(solveList.count + more)
     }
@@ -663,17 +722,36 @@ public struct SolveCache: Sendable {
         layouts.append((safeArea, layout))
     }
 
-    /// The solve of the component `key` stands for, from the cache or made now; `resolved`
+    /// The solve of the component of these constraints and groups over `variableCount`
+    /// variables (in its own numbering, `ComponentKey`), from the cache or made now; `resolved`
     /// gives its direct resolution when the caller has it (`ComponentSolve.init`), asked only
     /// when the component is solved here.
-    mutating func solve(_ key: ComponentKey, variableNames: () -> [String], constraints: [NinefoldSolver.Constraint],
-                        groups: [[Variable]] = [], resolved: () -> DirectResolution? = { nil }) -> ComponentSolve {
+    mutating func solve(variableCount: Int, constraints: [NinefoldSolver.Constraint], groups: [[Variable]] = [],
+                        variableNames: () -> [String], resolved: () -> DirectResolution? = { nil }) -> ComponentSolve {
         requested += 1
-        if let known = solves[key] { return solveList[known] }
+        var key: ComponentKey?
+        if isForOneSystem {
+            let shape = Shape(variableCount: variableCount, constraintCount: constraints.count, groupCount: groups.count)
+            if unkeyed.contains(where: { $0.shape == shape }) {
+                // Another component of this shape: its key and this one's decide.
+                for earlier in unkeyed where earlier.shape == shape {
+                    let earlierKey = ComponentKey(variableCount: variableCount, constraints: earlier.constraints,
+                                                  groups: earlier.groups)
+                    solves[earlierKey] = earlier.position
+                }
+                unkeyed.removeAll { $0.shape == shape }
+                key = ComponentKey(variableCount: variableCount, constraints: constraints, groups: groups)
+            } else {
+                unkeyed.append((shape, constraints, groups, solveList.count))
+            }
+        } else {
+            key = ComponentKey(variableCount: variableCount, constraints: constraints, groups: groups)
+        }
+        if let key, let known = solves[key] { return solveList[known] }
         solved += 1
         let solve = ComponentSolve(variableNames: variableNames(), constraints: constraints, groups: groups,
                                    resolved: resolved())
-        solves[key] = solveList.count
+        if let key { solves[key] = solveList.count }
         solveList.append(solve)
         return solve
     }
@@ -721,7 +799,7 @@ struct ResolvedComponents {
     /// Whether `answered` is every mentioned variable in ascending order (`answerAll`).
     private var answeredAll = false
 
-    init(_ system: LayoutSystem) {
+    init(_ system: borrowing LayoutSystem) {
         hasGroups = !system.translationGroups.isEmpty
         guard !system.constraints.isEmpty else {
             resolution = nil

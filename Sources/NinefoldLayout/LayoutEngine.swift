@@ -108,7 +108,7 @@ public enum LayoutEngine {
     /// class's order gives every component the additions, refusals and conflicts the whole
     /// system's solver gives it, since no constraint of another component shares a variable.
     public static func solve(_ system: LayoutSystem) -> SolvedLayout {
-        var cache = SolveCache()
+        var cache = SolveCache.oneSystem()
         return solve(system, cache: &cache)
     }
 
@@ -224,9 +224,8 @@ public enum LayoutEngine {
                     cache.reserve(decomposition.count - component)
                     reserved = true
                 }
-                let key = ComponentKey(variableCount: variables.count, constraints: constraints, groups: componentGroups)
-                solve = cache.solve(key, variableNames: { variables.map { system.blank.name(of: $0) } },
-                                    constraints: constraints, groups: componentGroups) {
+                solve = cache.solve(variableCount: variables.count, constraints: constraints, groups: componentGroups,
+                                    variableNames: { variables.map { system.blank.name(of: $0) } }) {
                     // The class's direct resolution holds this component's without groups
                     // (`ResolvedComponents.shares`); with them, the solve resolves it itself.
                     guard componentGroups.isEmpty else { return nil }
