@@ -271,13 +271,24 @@ struct ComponentSolve: Sendable {
     init(variableNames: [String], constraints: [NinefoldSolver.Constraint], groups: [[Variable]] = [],
          resolved: DirectResolution? = nil, resolving: Bool = true, fixing: Bool = true,
          pieceSize: Int = ComponentSolve.pieceSize) {
+        self.init(variableCount: variableNames.count, name: { variableNames[$0] }, constraints: constraints, groups: groups,
+                  resolved: resolved, resolving: resolving, fixing: fixing, pieceSize: pieceSize)
+    }
+
+    /// As `init(variableNames:…)`, with variable `k`'s name given by `name(k)`, asked only for
+    /// the variables a piece's solver holds: a component answered without a solver (every
+    /// variable fixed or removed) never names one, and the names were an array of strings per
+    /// component solved (Documentation/Performance.md, "Branch aroundsolve").
+    init(variableCount: Int, name: (Int) -> String, constraints: [NinefoldSolver.Constraint], groups: [[Variable]] = [],
+         resolved: DirectResolution? = nil, resolving: Bool = true, fixing: Bool = true,
+         pieceSize: Int = ComponentSolve.pieceSize) {
         let found = resolving
-            ? resolved ?? DirectResolution(variableCount: variableNames.count, constraints: constraints, groups: groups) : nil
+            ? resolved ?? DirectResolution(variableCount: variableCount, constraints: constraints, groups: groups) : nil
         let resolution = (found?.definitions.isEmpty ?? true) ? nil : found
         // With translations, the remaining constraints are in the re-expressed variables.
         let transformed = resolution?.transformed(constraints) ?? constraints
         if resolving && fixing && FixedVariables.mayFix(transformed, ignoring: resolution?.isConstraintRemoved) {
-            let fixed = FixedVariables(variableCount: variableNames.count, constraints: transformed,
+            let fixed = FixedVariables(variableCount: variableCount, constraints: transformed,
                                        ignoring: resolution?.isConstraintRemoved)
             // Exactly one piece left: it goes to a solver as it would without the fixed
             // variables, less a few of them, which saved less than the pass cost (the form's
@@ -286,39 +297,39 @@ struct ComponentSolve: Sendable {
             if fixed.count > 0 && fixed.holds(transformed)
                 && transformed.indices.allSatisfy({
                     (resolution?.isConstraintRemoved[$0] ?? false) || fixed.isFixing[$0] || fixed.isConstant[$0] })
-                && (0..<variableNames.count).allSatisfy({ fixed.values[$0] != nil || (resolution?.isRemoved[$0] ?? false) }) {
+                && (0..<variableCount).allSatisfy({ fixed.values[$0] != nil || (resolution?.isRemoved[$0] ?? false) }) {
                 // Every constraint removed, fixing or constant (and holding), every variable
                 // fixed or removed: no constraint is left for a piece, so no solver, no
                 // conflict, every variable a point. That is the reduced solve `plan` and the
                 // init below would make and keep, without the substituted system, the pieces'
                 // search and the count of them (two-equal-width-buttons' horizontal axis:
                 // Documentation/Performance.md, "Branch aroundsolve").
-                self.init(variableCount: variableNames.count, constraints: constraints, transformed: transformed,
+                self.init(variableCount: variableCount, constraints: constraints, transformed: transformed,
                           resolution: resolution, fixing: fixed)
                 return
             }
             if fixed.count > 0 && fixed.holds(transformed)
                 && Self.pieceCount(transformed, resolution: resolution, fixing: fixed) != 1 {
-                let plan = Self.plan(transformed, resolution: resolution, fixing: fixed, variableCount: variableNames.count)
-                let reduced = ComponentSolve(variableNames: variableNames, constraints: constraints, transformed: transformed,
+                let plan = Self.plan(transformed, resolution: resolution, fixing: fixed, variableCount: variableCount)
+                let reduced = ComponentSolve(variableCount: variableCount, name: name, constraints: constraints, transformed: transformed,
                                              plan: plan, resolution: resolution, fixing: fixed, pieceSize: pieceSize)
-                if reduced.conflicts.isEmpty && reduced.isFixed(variableCount: variableNames.count) {
+                if reduced.conflicts.isEmpty && reduced.isFixed(variableCount: variableCount) {
                     self = reduced
                     return
                 }
             }
         }
         if let resolution {
-            let plan = Self.plan(transformed, resolution: resolution, fixing: nil, variableCount: variableNames.count)
-            let reduced = ComponentSolve(variableNames: variableNames, constraints: constraints, transformed: transformed,
+            let plan = Self.plan(transformed, resolution: resolution, fixing: nil, variableCount: variableCount)
+            let reduced = ComponentSolve(variableCount: variableCount, name: name, constraints: constraints, transformed: transformed,
                                          plan: plan, resolution: resolution, fixing: nil, pieceSize: pieceSize)
-            if reduced.isFixed(variableCount: variableNames.count) {
+            if reduced.isFixed(variableCount: variableCount) {
                 self = reduced
                 return
             }
         }
-        let plan = Self.plan(constraints, resolution: nil, fixing: nil, variableCount: variableNames.count)
-        self.init(variableNames: variableNames, constraints: constraints, transformed: constraints, plan: plan,
+        let plan = Self.plan(constraints, resolution: nil, fixing: nil, variableCount: variableCount)
+        self.init(variableCount: variableCount, name: name, constraints: constraints, transformed: constraints, plan: plan,
                   resolution: nil, fixing: nil, pieceSize: pieceSize)
     }
 
@@ -395,7 +406,8 @@ struct ComponentSolve: Sendable {
     /// `transformed` is `resolution`'s `transformed(constraints)` (the constraints themselves
     /// without one): the remaining constraints are in the re-expressed variables; with fixed
     /// variables, those are constants.
-    private init(variableNames: [String], constraints: [NinefoldSolver.Constraint], transformed: [NinefoldSolver.Constraint],
+    private init(variableCount: Int, name: (Int) -> String, constraints: [NinefoldSolver.Constraint],
+                 transformed: [NinefoldSolver.Constraint],
                  plan: (system: [NinefoldSolver.Constraint], pieces: [(variables: [Int], positions: [Int])]),
                  resolution: DirectResolution?, fixing: FixedVariables?, pieceSize: Int) {
         let system = plan.system
@@ -405,7 +417,7 @@ struct ComponentSolve: Sendable {
         var pieces: [Piece] = []
         var closed: [Double] = []
         // Per component variable, its number in its piece's solver (the identity when whole).
-        var local = Array(0..<variableNames.count)
+        var local = Array(0..<variableCount)
         var split = plan.pieces
         // A piece of one variable under non-required constraints whose optimum is a point needs
         // no solver (Documentation/Solver.md, "Small systems"): a label's hugging pair.
@@ -421,7 +433,7 @@ struct ComponentSolve: Sendable {
             var solver = Solver()
             for (number, variable) in pieceVariables.enumerated() {
                 local[variable] = number
-                _ = solver.makeVariable(named: variableNames[variable])
+                _ = solver.makeVariable(named: name(variable))
             }
             for position in positions {
                 var constraint = system[position]
@@ -441,7 +453,7 @@ struct ComponentSolve: Sendable {
             pieces.append(Piece(solver: consume solver, variables: pieceVariables, positions: positions))
         }
         conflicts.sort { $0.broken < $1.broken }
-        var solved = Array(filled: 0.0, count: variableNames.count)
+        var solved = Array(filled: 0.0, count: variableCount)
         for (piece, value) in zip(pieces, closed) { solved[piece.variables[0]] = value }
         for piece in pieces.dropFirst(closed.count) {
             guard let solver = piece.solver else { continue }
@@ -450,7 +462,7 @@ struct ComponentSolve: Sendable {
         if let fixing {
             for (variable, value) in fixing.values.enumerated() { if let value { solved[variable] = value } }
         }
-        values = resolution?.values(constraints, variableCount: variableNames.count) { solved[$0.index] }
+        values = resolution?.values(constraints, variableCount: variableCount) { solved[$0.index] }
             ?? solved
         self.pieces = pieces
         self.ids = ids
@@ -458,7 +470,7 @@ struct ComponentSolve: Sendable {
         self.resolution = resolution
         self.fixing = fixing
         remainder = fixing.map {
-            RequiredRemainder(variableCount: variableNames.count, constraints: transformed, fixing: $0,
+            RequiredRemainder(variableCount: variableCount, constraints: transformed, fixing: $0,
                               removed: resolution?.isConstraintRemoved)
         }
     }
@@ -723,11 +735,11 @@ public struct SolveCache: Sendable {
     }
 
     /// The solve of the component of these constraints and groups over `variableCount`
-    /// variables (in its own numbering, `ComponentKey`), from the cache or made now; `resolved`
-    /// gives its direct resolution when the caller has it (`ComponentSolve.init`), asked only
-    /// when the component is solved here.
+    /// variables (in its own numbering, `ComponentKey`), from the cache or made now; `name(k)`
+    /// is variable `k`'s name, and `resolved` gives its direct resolution when the caller has it
+    /// (`ComponentSolve.init`), both asked only when the component is solved here.
     mutating func solve(variableCount: Int, constraints: [NinefoldSolver.Constraint], groups: [[Variable]] = [],
-                        variableNames: () -> [String], resolved: () -> DirectResolution? = { nil }) -> ComponentSolve {
+                        name: (Int) -> String, resolved: () -> DirectResolution? = { nil }) -> ComponentSolve {
         requested += 1
         var key: ComponentKey?
         if isForOneSystem {
@@ -749,7 +761,7 @@ public struct SolveCache: Sendable {
         }
         if let key, let known = solves[key] { return solveList[known] }
         solved += 1
-        let solve = ComponentSolve(variableNames: variableNames(), constraints: constraints, groups: groups,
+        let solve = ComponentSolve(variableCount: variableCount, name: name, constraints: constraints, groups: groups,
                                    resolved: resolved())
         if let key { solves[key] = solveList.count }
         solveList.append(solve)

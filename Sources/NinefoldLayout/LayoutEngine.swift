@@ -225,7 +225,7 @@ public enum LayoutEngine {
                     reserved = true
                 }
                 solve = cache.solve(variableCount: variables.count, constraints: constraints, groups: componentGroups,
-                                    variableNames: { variables.map { system.blank.name(of: $0) } }) {
+                                    name: { system.blank.name(of: variables[$0]) }) {
                     // The class's direct resolution holds this component's without groups
                     // (`ResolvedComponents.shares`); with them, the solve resolves it itself.
                     guard componentGroups.isEmpty else { return nil }
