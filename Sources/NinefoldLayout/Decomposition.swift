@@ -544,13 +544,15 @@ struct ComponentSolve: Sendable {
     /// re-expressed by a translation answered from `values`), and one without a solver for the
     /// variables direct resolution removed or a required equality fixed; with fixed variables,
     /// that part also answers the redundancy question for the component's constraints
-    /// (`RequiredRemainder`).
+    /// (`RequiredRemainder`). The parts without a solver (that one, and a piece answered in
+    /// closed form) say that every variable is a point by `allRemoved`, not by an array of
+    /// `true`s, which was an allocation each (Documentation/Performance.md, "Branch aroundsolve").
     func parts(variables: [Variable], members: [Int]) -> [LayoutSolution.Part] {
         let replaced = resolution?.isReplaced
         var parts = pieces.map { piece in
             guard let solver = piece.solver else {
                 return LayoutSolution.Part(solver: Solver(), variables: piece.variables.map { variables[$0] }, ids: [],
-                                           values: piece.variables.map { values[$0] }, removed: [true])
+                                           values: piece.variables.map { values[$0] }, allRemoved: true)
             }
             return LayoutSolution.Part(solver: solver, variables: piece.variables.map { variables[$0] },
                                 ids: piece.positions.map { ids[$0] == nil ? nil : ConstraintID(index: members[$0]) },
@@ -561,8 +563,7 @@ struct ComponentSolve: Sendable {
             let removed = variables.indices.filter { outside[$0] }
             if !removed.isEmpty || remainder != nil {
                 parts.append(LayoutSolution.Part(solver: Solver(), variables: removed.map { variables[$0] }, ids: [],
-                                                 values: removed.map { values[$0] },
-                                                 removed: Array(filled: true, count: removed.count),
+                                                 values: removed.map { values[$0] }, allRemoved: true,
                                                  remainder: remainder.map { (members, $0) }))
             }
         }
@@ -810,6 +811,11 @@ struct ResolvedComponents {
     private var closed: [(variable: Variable, value: Double)] = []
     /// Whether `answered` is every mentioned variable in ascending order (`answerAll`).
     private var answeredAll = false
+    /// `closedForms`' working arrays, kept from one component to the next so that a class
+    /// allocates them once rather than per component asked (Documentation/Performance.md,
+    /// "Branch aroundsolve").
+    private var scratchAlone: [(variable: Int32, constraint: Int32)] = []
+    private var scratchPositions: [Int] = []
 
     init(_ system: borrowing LayoutSystem) {
         hasGroups = !system.translationGroups.isEmpty
@@ -877,15 +883,15 @@ struct ResolvedComponents {
             closed.append((first, value))
             return true
         }
-        guard !hasGroups, let found = closedForms(members, variables) else { return false }
+        guard !hasGroups, closedForms(members, variables) else { return false }
         answered += variables
-        closed += found
         return true
     }
 
-    /// The value of each variable of the component that direct resolution kept, when each is
-    /// held alone by the constraints it did not remove and their optimum is one point in closed
-    /// form (`SingleVariableOptimum`), and no other constraint is left; nil otherwise.
+    /// Whether each variable of the component that direct resolution kept is held alone by the
+    /// constraints it did not remove, their optimum one point in closed form
+    /// (`SingleVariableOptimum`), and no other constraint is left; if so, those values are
+    /// appended to `closed` (nothing is, otherwise).
     ///
     /// What `ComponentSolve` answers for such a component, as `answerAll` says of a whole class
     /// of them: the same definitions (`shares`), nothing fixed (fixing reads required
@@ -897,55 +903,64 @@ struct ResolvedComponents {
     /// component. On the bundled documents such components (a view placed below or beside a
     /// label) each cost a solve, a cache key and two parts (Documentation/Performance.md,
     /// "Branch smallsolve").
-    private func closedForms(_ members: ArraySlice<Int>, _ variables: ArraySlice<Variable>)
-        -> [(variable: Variable, value: Double)]? {
+    private mutating func closedForms(_ members: ArraySlice<Int>, _ variables: ArraySlice<Variable>) -> Bool {
         // Checked before anything is allocated: most components asked here have a kept
         // constraint of two variables or more, and are solved.
-        var keptConstraints = 0
         for index in members {
             if let resolution, resolution.isConstraintRemoved[index] { continue }
             let terms = constraints[index].expression.terms
-            guard let first = terms.first, !(resolution?.isRemoved[number(first.variable)] ?? false) else { return nil }
-            for term in terms.dropFirst() where term.variable != first.variable { return nil }
-            keptConstraints += 1
+            guard let first = terms.first, !(resolution?.isRemoved[number(first.variable)] ?? false) else { return false }
+            for term in terms.dropFirst() where term.variable != first.variable { return false }
         }
-        // Per kept constraint: the one variable it holds (class numbering) and its index.
-        var alone: [(variable: Int32, constraint: Int32)] = []
-        alone.reserveCapacity(keptConstraints)
+        // Per kept constraint: the one variable it holds (class numbering) and its index. The
+        // scratch arrays are taken out while used, so they stay uniquely referenced.
+        var alone = scratchAlone
+        var positions = scratchPositions
+        (scratchAlone, scratchPositions) = ([], [])
+        defer { (scratchAlone, scratchPositions) = (alone, positions) }
+        alone.removeAll(keepingCapacity: true)
         for index in members where !(resolution?.isConstraintRemoved[index] ?? false) {
             if let first = constraints[index].expression.terms.first {
                 alone.append((Int32(first.variable.index), Int32(index)))
             }
         }
-        guard let found = singleVariableOptima(&alone) else { return nil }
+        let start = closed.count
         // A kept variable that only removed equations mention is free: not a point.
         var kept = 0
         for variable in variables where !(resolution?.isRemoved[number(variable)] ?? false) { kept += 1 }
-        return found.count == kept ? found : nil
+        guard Self.singleVariableOptima(&alone, positions: &positions, of: constraints, into: &closed),
+              closed.count - start == kept else {
+            closed.removeLast(closed.count - start)
+            return false
+        }
+        return true
     }
 
     /// The closed-form optimum (`SingleVariableOptimum`) of each variable over the constraints
     /// that hold it alone, given as (variable, constraint) pairs in any order (sorted here, in
-    /// place: both callers are done with them); nil when one variable's optimum is not a single
-    /// point. The variables come out in ascending order, each asked over its constraints in the
-    /// class's order. Shared by `closedForms` (one component) and `answerAll` (the whole class).
-    /// Inlined: called as a function it added about 100 instructions to every class `answerAll`
-    /// answers (callgrind, unconstrained scene: 15,777 → 15,881; inlined 15,770).
+    /// place: both callers are done with them), appended to `closed`; false when one variable's
+    /// optimum is not a single point (some may have been appended then). The variables come
+    /// out in ascending order, each asked over its constraints in the class's order.
+    /// `positions` is working room. Shared by `closedForms` (one component) and `answerAll`
+    /// (the whole class). Inlined: called as a function it added about 100 instructions to
+    /// every class `answerAll` answers (callgrind, unconstrained scene: 15,777 → 15,881;
+    /// inlined 15,770).
     @inline(__always)
-    private func singleVariableOptima(_ alone: inout [(variable: Int32, constraint: Int32)])
-        -> [(variable: Variable, value: Double)]? {
+    private static func singleVariableOptima(_ alone: inout [(variable: Int32, constraint: Int32)], positions: inout [Int],
+                                             of constraints: [NinefoldSolver.Constraint],
+                                             into closed: inout [(variable: Variable, value: Double)]) -> Bool {
         alone.sort { ($0.variable, $0.constraint) < ($1.variable, $1.constraint) }
-        let positions = alone.map { Int($0.constraint) }
-        var found: [(variable: Variable, value: Double)] = []
+        positions.removeAll(keepingCapacity: true)
+        for item in alone { positions.append(Int(item.constraint)) }
         var start = 0
         while start < alone.count {
             var end = start + 1
             while end < alone.count && alone[end].variable == alone[start].variable { end += 1 }
-            guard let value = SingleVariableOptimum.value(of: constraints, at: positions[start..<end]) else { return nil }
-            found.append((Variable(index: Int(alone[start].variable)), value))
+            guard let value = SingleVariableOptimum.value(of: constraints, at: positions[start..<end]) else { return false }
+            closed.append((Variable(index: Int(alone[start].variable)), value))
             start = end
         }
-        return found
+        return true
     }
 
     /// Per component of `decomposition`, its share of the class's direct resolution, renumbered
@@ -957,20 +972,27 @@ struct ResolvedComponents {
     /// second time: on a small document the second search was about 6 % of solving it
     /// (Documentation/Performance.md, "Branch smallsolve"). Every share is empty when the class
     /// has no definition.
-    func shares(of decomposition: Decomposition, local: [Int]) -> [[DirectResolution.Definition]] {
-        var shares = Array(filled: [DirectResolution.Definition](), count: decomposition.count)
-        guard let resolution else { return shares }
+    func shares(of decomposition: Decomposition, local: [Int]) -> ResolutionShares {
+        guard let resolution else { return ResolutionShares(count: decomposition.count) }
         // Per class constraint: its component and its position there.
         var place = Array(filled: (component: 0, position: 0), count: constraints.count)
         for component in 0..<decomposition.count {
             for (position, index) in decomposition.members(component).enumerated() { place[index] = (component, position) }
         }
+        // Counted per component, then placed in the class's order of removal.
+        var start = Array(filled: 0, count: decomposition.count + 1)
+        for definition in resolution.definitions { start[place[definition.constraint].component + 1] += 1 }
+        for component in 0..<decomposition.count { start[component + 1] += start[component] }
+        var cursor = start
+        var list = Array(filled: DirectResolution.Definition(variable: Variable(index: 0), constraint: 0),
+                         count: resolution.definitions.count)
         for definition in resolution.definitions {
             let variable = mentioned.map { Int($0[definition.variable.index]) } ?? definition.variable.index
             let (component, position) = place[definition.constraint]
-            shares[component].append(DirectResolution.Definition(variable: Variable(index: local[variable]), constraint: position))
+            list[cursor[component]] = DirectResolution.Definition(variable: Variable(index: local[variable]), constraint: position)
+            cursor[component] += 1
         }
-        return shares
+        return ResolutionShares(list: list, start: start)
     }
 
     /// Whether every component of the class would be answered by `answers`, found without
@@ -1010,7 +1032,9 @@ struct ResolvedComponents {
             if alone.isEmpty { alone.reserveCapacity(constraints.count - index) }
             alone.append((Int32(number(first.variable)), Int32(index)))
         }
-        guard let found = singleVariableOptima(&alone) else { return nil }
+        var found: [(variable: Variable, value: Double)] = []
+        var positions: [Int] = []
+        guard Self.singleVariableOptima(&alone, positions: &positions, of: constraints, into: &found) else { return nil }
         // Answered variables (removed, or in closed form) are their own sets, the others −1;
         // each removed constraint joins its variables (removed or in closed form), and the components are
         // the sets. One array with path halving, not `VariableComponents`' two: this is most of
@@ -1079,6 +1103,35 @@ struct ResolvedComponents {
         // already the part's.
         let partValues = answeredAll && mentioned != nil ? values : answered.map { values[number($0)] }
         return LayoutSolution.Part(solver: Solver(), variables: answered, ids: [], values: partValues, allRemoved: true)
+    }
+}
+
+/// Each component's share of a class's direct resolution (`ResolvedComponents.shares`), one
+/// after another in one array: component `c`'s are `list[start[c]..<start[c + 1]]`. An array
+/// per component was an allocation (and its growth) for every component with a definition,
+/// though only those that need a solve read theirs (Documentation/Performance.md, "Branch
+/// aroundsolve").
+struct ResolutionShares {
+    private let list: [DirectResolution.Definition]
+    private let start: [Int]
+
+    /// No definition in any of `count` components.
+    init(count: Int) {
+        list = []
+        start = Array(filled: 0, count: count + 1)
+    }
+
+    init(list: [DirectResolution.Definition], start: [Int]) {
+        self.list = list
+        self.start = start
+    }
+
+    /// How many components there are.
+    var count: Int { start.count - 1 }
+
+    /// Component `component`'s definitions, in the class's order of removal.
+    subscript(component: Int) -> [DirectResolution.Definition] {
+        Array(list[start[component]..<start[component + 1]])
     }
 }
 

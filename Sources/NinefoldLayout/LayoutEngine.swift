@@ -159,7 +159,7 @@ public enum LayoutEngine {
         var groups: [[[Variable]]] = []
         // Each component's share of the class's direct resolution, made at the first component
         // solved here (`ResolvedComponents.shares`).
-        var shares: [[DirectResolution.Definition]] = []
+        var shares: ResolutionShares?
         func numberComponents() {
             local = Array(filled: -1, count: system.blank.variableCount)
             var componentOf = Array(filled: -1, count: system.translationGroups.isEmpty ? 0 : system.blank.variableCount)
@@ -229,8 +229,9 @@ public enum LayoutEngine {
                     // The class's direct resolution holds this component's without groups
                     // (`ResolvedComponents.shares`); with them, the solve resolves it itself.
                     guard componentGroups.isEmpty else { return nil }
-                    if shares.isEmpty { shares = resolved.shares(of: decomposition, local: local) }
-                    return DirectResolution(definitions: shares[component], variableCount: variables.count,
+                    let classShares = shares ?? resolved.shares(of: decomposition, local: local)
+                    shares = classShares
+                    return DirectResolution(definitions: classShares[component], variableCount: variables.count,
                                             constraintCount: members.count)
                 }
             }
