@@ -816,6 +816,8 @@ struct ResolvedComponents {
     /// "Branch aroundsolve").
     private var scratchAlone: [(variable: Int32, constraint: Int32)] = []
     private var scratchPositions: [Int] = []
+    /// The components' shares once asked (`share(of:in:local:)`).
+    private var madeShares: ResolutionShares?
 
     init(_ system: borrowing LayoutSystem) {
         hasGroups = !system.translationGroups.isEmpty
@@ -972,6 +974,17 @@ struct ResolvedComponents {
     /// second time: on a small document the second search was about 6 % of solving it
     /// (Documentation/Performance.md, "Branch smallsolve"). Every share is empty when the class
     /// has no definition.
+    /// Component `component`'s share (`shares`), the class's shares made at the first ask and
+    /// kept. Mutating, so that the caller's closure asking it reaches `self` in place: a
+    /// non-mutating call from there copied the whole value (its arrays retained and released
+    /// again, about 1,600 instructions a class; Documentation/Performance.md, "Branch
+    /// aroundsolve").
+    mutating func share(of component: Int, in decomposition: Decomposition, local: [Int]) -> [DirectResolution.Definition] {
+        let all = madeShares ?? shares(of: decomposition, local: local)
+        madeShares = all
+        return all[component]
+    }
+
     func shares(of decomposition: Decomposition, local: [Int]) -> ResolutionShares {
         guard let resolution else { return ResolutionShares(count: decomposition.count) }
         // Per class constraint: its component and its position there.

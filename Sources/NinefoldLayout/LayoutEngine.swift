@@ -157,9 +157,6 @@ public enum LayoutEngine {
         // scene: 40,004 variables at 10,000 views) never fills an array per variable here.
         var local: [Int] = []
         var groups: [[[Variable]]] = []
-        // Each component's share of the class's direct resolution, made at the first component
-        // solved here (`ResolvedComponents.shares`).
-        var shares: ResolutionShares?
         func numberComponents() {
             local = Array(filled: -1, count: system.blank.variableCount)
             var componentOf = Array(filled: -1, count: system.translationGroups.isEmpty ? 0 : system.blank.variableCount)
@@ -229,9 +226,8 @@ public enum LayoutEngine {
                     // The class's direct resolution holds this component's without groups
                     // (`ResolvedComponents.shares`); with them, the solve resolves it itself.
                     guard componentGroups.isEmpty else { return nil }
-                    let classShares = shares ?? resolved.shares(of: decomposition, local: local)
-                    shares = classShares
-                    return DirectResolution(definitions: classShares[component], variableCount: variables.count,
+                    return DirectResolution(definitions: resolved.share(of: component, in: decomposition, local: local),
+                                            variableCount: variables.count,
                                             constraintCount: members.count)
                 }
             }
