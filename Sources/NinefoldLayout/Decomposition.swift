@@ -549,15 +549,22 @@ struct ComponentSolve: Sendable {
     /// `true`s, which was an allocation each (Documentation/Performance.md, "Branch aroundsolve").
     func parts(variables: [Variable], members: [Int]) -> [LayoutSolution.Part] {
         let replaced = resolution?.isReplaced
-        var parts = pieces.map { piece in
-            guard let solver = piece.solver else {
-                return LayoutSolution.Part(solver: Solver(), variables: piece.variables.map { variables[$0] }, ids: [],
-                                           values: piece.variables.map { values[$0] }, allRemoved: true)
+        var parts: [LayoutSolution.Part] = []
+        parts.reserveCapacity(pieces.count + 1)
+        // Each piece read in place: a loop over copies of the pieces retained and released each
+        // piece's arrays, its solver's among them (Documentation/Performance.md, "Branch
+        // aroundsolve").
+        for index in pieces.indices {
+            let pieceVariables = pieces[index].variables
+            guard let solver = pieces[index].solver else {
+                parts.append(LayoutSolution.Part(solver: Solver(), variables: pieceVariables.map { variables[$0] }, ids: [],
+                                                 values: pieceVariables.map { values[$0] }, allRemoved: true))
+                continue
             }
-            return LayoutSolution.Part(solver: solver, variables: piece.variables.map { variables[$0] },
-                                ids: piece.positions.map { ids[$0] == nil ? nil : ConstraintID(index: members[$0]) },
-                                values: piece.variables.map { values[$0] },
-                                removed: replaced.map { replaced in piece.variables.map { replaced[$0] } })
+            parts.append(LayoutSolution.Part(solver: solver, variables: pieceVariables.map { variables[$0] },
+                                             ids: pieces[index].positions.map { ids[$0] == nil ? nil : ConstraintID(index: members[$0]) },
+                                             values: pieceVariables.map { values[$0] },
+                                             removed: replaced.map { replaced in pieceVariables.map { replaced[$0] } }))
         }
         if let outside = isOutside {
             let removed = variables.indices.filter { outside[$0] }
