@@ -45,7 +45,7 @@ struct Decomposition: Sendable {
     /// `mentioned`, when given, is every variable some constraint mentions, ascending
     /// (`ResolvedComponents.mentioned`): each variable's number is then its position there,
     /// and nothing here has an entry per class variable.
-    init(_ system: LayoutSystem, mentioned list: [Int32]? = nil) {
+    init(_ system: borrowing LayoutSystem, mentioned list: [Int32]? = nil) {
         let count = system.blank.variableCount
         let constraints = system.constraints
         // Each mentioned variable's number in the union-find: its position in `list`, or else
@@ -271,40 +271,65 @@ struct ComponentSolve: Sendable {
     init(variableNames: [String], constraints: [NinefoldSolver.Constraint], groups: [[Variable]] = [],
          resolved: DirectResolution? = nil, resolving: Bool = true, fixing: Bool = true,
          pieceSize: Int = ComponentSolve.pieceSize) {
+        self.init(variableCount: variableNames.count, name: { variableNames[$0] }, constraints: constraints, groups: groups,
+                  resolved: resolved, resolving: resolving, fixing: fixing, pieceSize: pieceSize)
+    }
+
+    /// As `init(variableNames:…)`, with variable `k`'s name given by `name(k)`, asked only for
+    /// the variables a piece's solver holds: a component answered without a solver (every
+    /// variable fixed or removed) never names one, and the names were an array of strings per
+    /// component solved (Documentation/Performance.md, "Branch aroundsolve").
+    init(variableCount: Int, name: (Int) -> String, constraints: [NinefoldSolver.Constraint], groups: [[Variable]] = [],
+         resolved: DirectResolution? = nil, resolving: Bool = true, fixing: Bool = true,
+         pieceSize: Int = ComponentSolve.pieceSize) {
         let found = resolving
-            ? resolved ?? DirectResolution(variableCount: variableNames.count, constraints: constraints, groups: groups) : nil
+            ? resolved ?? DirectResolution(variableCount: variableCount, constraints: constraints, groups: groups) : nil
         let resolution = (found?.definitions.isEmpty ?? true) ? nil : found
         // With translations, the remaining constraints are in the re-expressed variables.
         let transformed = resolution?.transformed(constraints) ?? constraints
         if resolving && fixing && FixedVariables.mayFix(transformed, ignoring: resolution?.isConstraintRemoved) {
-            let fixed = FixedVariables(variableCount: variableNames.count, constraints: transformed,
+            let fixed = FixedVariables(variableCount: variableCount, constraints: transformed,
                                        ignoring: resolution?.isConstraintRemoved)
             // Exactly one piece left: it goes to a solver as it would without the fixed
             // variables, less a few of them, which saved less than the pass cost (the form's
             // horizontal axis, tied together by its equal label widths: +4 % instructions for
             // nine classes when kept), so it is solved without them.
             if fixed.count > 0 && fixed.holds(transformed)
+                && transformed.indices.allSatisfy({
+                    (resolution?.isConstraintRemoved[$0] ?? false) || fixed.isFixing[$0] || fixed.isConstant[$0] })
+                && (0..<variableCount).allSatisfy({ fixed.values[$0] != nil || (resolution?.isRemoved[$0] ?? false) }) {
+                // Every constraint removed, fixing or constant (and holding), every variable
+                // fixed or removed: no constraint is left for a piece, so no solver, no
+                // conflict, every variable a point. That is the reduced solve `plan` and the
+                // init below would make and keep, without the substituted system, the pieces'
+                // search and the count of them (two-equal-width-buttons' horizontal axis:
+                // Documentation/Performance.md, "Branch aroundsolve").
+                self.init(variableCount: variableCount, constraints: constraints, transformed: transformed,
+                          resolution: resolution, fixing: fixed)
+                return
+            }
+            if fixed.count > 0 && fixed.holds(transformed)
                 && Self.pieceCount(transformed, resolution: resolution, fixing: fixed) != 1 {
-                let plan = Self.plan(transformed, resolution: resolution, fixing: fixed, variableCount: variableNames.count)
-                let reduced = ComponentSolve(variableNames: variableNames, constraints: constraints, transformed: transformed,
+                let plan = Self.plan(transformed, resolution: resolution, fixing: fixed, variableCount: variableCount)
+                let reduced = ComponentSolve(variableCount: variableCount, name: name, constraints: constraints, transformed: transformed,
                                              plan: plan, resolution: resolution, fixing: fixed, pieceSize: pieceSize)
-                if reduced.conflicts.isEmpty && reduced.isFixed(variableCount: variableNames.count) {
+                if reduced.conflicts.isEmpty && reduced.isFixed(variableCount: variableCount) {
                     self = reduced
                     return
                 }
             }
         }
         if let resolution {
-            let plan = Self.plan(transformed, resolution: resolution, fixing: nil, variableCount: variableNames.count)
-            let reduced = ComponentSolve(variableNames: variableNames, constraints: constraints, transformed: transformed,
+            let plan = Self.plan(transformed, resolution: resolution, fixing: nil, variableCount: variableCount)
+            let reduced = ComponentSolve(variableCount: variableCount, name: name, constraints: constraints, transformed: transformed,
                                          plan: plan, resolution: resolution, fixing: nil, pieceSize: pieceSize)
-            if reduced.isFixed(variableCount: variableNames.count) {
+            if reduced.isFixed(variableCount: variableCount) {
                 self = reduced
                 return
             }
         }
-        let plan = Self.plan(constraints, resolution: nil, fixing: nil, variableCount: variableNames.count)
-        self.init(variableNames: variableNames, constraints: constraints, transformed: constraints, plan: plan,
+        let plan = Self.plan(constraints, resolution: nil, fixing: nil, variableCount: variableCount)
+        self.init(variableCount: variableCount, name: name, constraints: constraints, transformed: constraints, plan: plan,
                   resolution: nil, fixing: nil, pieceSize: pieceSize)
     }
 
@@ -381,7 +406,8 @@ struct ComponentSolve: Sendable {
     /// `transformed` is `resolution`'s `transformed(constraints)` (the constraints themselves
     /// without one): the remaining constraints are in the re-expressed variables; with fixed
     /// variables, those are constants.
-    private init(variableNames: [String], constraints: [NinefoldSolver.Constraint], transformed: [NinefoldSolver.Constraint],
+    private init(variableCount: Int, name: (Int) -> String, constraints: [NinefoldSolver.Constraint],
+                 transformed: [NinefoldSolver.Constraint],
                  plan: (system: [NinefoldSolver.Constraint], pieces: [(variables: [Int], positions: [Int])]),
                  resolution: DirectResolution?, fixing: FixedVariables?, pieceSize: Int) {
         let system = plan.system
@@ -391,7 +417,7 @@ struct ComponentSolve: Sendable {
         var pieces: [Piece] = []
         var closed: [Double] = []
         // Per component variable, its number in its piece's solver (the identity when whole).
-        var local = Array(0..<variableNames.count)
+        var local = Array(0..<variableCount)
         var split = plan.pieces
         // A piece of one variable under non-required constraints whose optimum is a point needs
         // no solver (Documentation/Solver.md, "Small systems"): a label's hugging pair.
@@ -407,7 +433,7 @@ struct ComponentSolve: Sendable {
             var solver = Solver()
             for (number, variable) in pieceVariables.enumerated() {
                 local[variable] = number
-                _ = solver.makeVariable(named: variableNames[variable])
+                _ = solver.makeVariable(named: name(variable))
             }
             for position in positions {
                 var constraint = system[position]
@@ -427,7 +453,7 @@ struct ComponentSolve: Sendable {
             pieces.append(Piece(solver: consume solver, variables: pieceVariables, positions: positions))
         }
         conflicts.sort { $0.broken < $1.broken }
-        var solved = Array(filled: 0.0, count: variableNames.count)
+        var solved = Array(filled: 0.0, count: variableCount)
         for (piece, value) in zip(pieces, closed) { solved[piece.variables[0]] = value }
         for piece in pieces.dropFirst(closed.count) {
             guard let solver = piece.solver else { continue }
@@ -436,7 +462,7 @@ struct ComponentSolve: Sendable {
         if let fixing {
             for (variable, value) in fixing.values.enumerated() { if let value { solved[variable] = value } }
         }
-        values = resolution?.values(constraints, variableCount: variableNames.count) { solved[$0.index] }
+        values = resolution?.values(constraints, variableCount: variableCount) { solved[$0.index] }
             ?? solved
         self.pieces = pieces
         self.ids = ids
@@ -444,9 +470,25 @@ struct ComponentSolve: Sendable {
         self.resolution = resolution
         self.fixing = fixing
         remainder = fixing.map {
-            RequiredRemainder(variableCount: variableNames.count, constraints: transformed, fixing: $0,
+            RequiredRemainder(variableCount: variableCount, constraints: transformed, fixing: $0,
                               removed: resolution?.isConstraintRemoved)
         }
+    }
+
+    /// The reduced solve when every variable is fixed (`fixing`) or removed (`resolution`):
+    /// what the init below gives with no piece (no solver, so no id and no conflict), each
+    /// fixed variable at its value and the removed ones by back substitution from them.
+    private init(variableCount: Int, constraints: [NinefoldSolver.Constraint], transformed: [NinefoldSolver.Constraint],
+                 resolution: DirectResolution?, fixing: FixedVariables) {
+        pieces = []
+        ids = Array(filled: nil, count: constraints.count)
+        conflicts = []
+        values = resolution?.values(constraints, variableCount: variableCount) { fixing.values[$0.index] ?? 0 }
+            ?? fixing.values.map { $0 ?? 0 }
+        self.resolution = resolution
+        self.fixing = fixing
+        remainder = RequiredRemainder(variableCount: variableCount, constraints: transformed, fixing: fixing,
+                                      removed: resolution?.isConstraintRemoved)
     }
 
     /// The connected pieces of the constraints at `positions` (union-find over variables), each
@@ -502,25 +544,33 @@ struct ComponentSolve: Sendable {
     /// re-expressed by a translation answered from `values`), and one without a solver for the
     /// variables direct resolution removed or a required equality fixed; with fixed variables,
     /// that part also answers the redundancy question for the component's constraints
-    /// (`RequiredRemainder`).
+    /// (`RequiredRemainder`). The parts without a solver (that one, and a piece answered in
+    /// closed form) say that every variable is a point by `allRemoved`, not by an array of
+    /// `true`s, which was an allocation each (Documentation/Performance.md, "Branch aroundsolve").
     func parts(variables: [Variable], members: [Int]) -> [LayoutSolution.Part] {
         let replaced = resolution?.isReplaced
-        var parts = pieces.map { piece in
-            guard let solver = piece.solver else {
-                return LayoutSolution.Part(solver: Solver(), variables: piece.variables.map { variables[$0] }, ids: [],
-                                           values: piece.variables.map { values[$0] }, removed: [true])
+        var parts: [LayoutSolution.Part] = []
+        parts.reserveCapacity(pieces.count + 1)
+        // Each piece read in place: a loop over copies of the pieces retained and released each
+        // piece's arrays, its solver's among them (Documentation/Performance.md, "Branch
+        // aroundsolve").
+        for index in pieces.indices {
+            let pieceVariables = pieces[index].variables
+            guard let solver = pieces[index].solver else {
+                parts.append(LayoutSolution.Part(solver: Solver(), variables: pieceVariables.map { variables[$0] }, ids: [],
+                                                 values: pieceVariables.map { values[$0] }, allRemoved: true))
+                continue
             }
-            return LayoutSolution.Part(solver: solver, variables: piece.variables.map { variables[$0] },
-                                ids: piece.positions.map { ids[$0] == nil ? nil : ConstraintID(index: members[$0]) },
-                                values: piece.variables.map { values[$0] },
-                                removed: replaced.map { replaced in piece.variables.map { replaced[$0] } })
+            parts.append(LayoutSolution.Part(solver: solver, variables: pieceVariables.map { variables[$0] },
+                                             ids: pieces[index].positions.map { ids[$0] == nil ? nil : ConstraintID(index: members[$0]) },
+                                             values: pieceVariables.map { values[$0] },
+                                             removed: replaced.map { replaced in pieceVariables.map { replaced[$0] } }))
         }
         if let outside = isOutside {
             let removed = variables.indices.filter { outside[$0] }
             if !removed.isEmpty || remainder != nil {
                 parts.append(LayoutSolution.Part(solver: Solver(), variables: removed.map { variables[$0] }, ids: [],
-                                                 values: removed.map { values[$0] },
-                                                 removed: Array(filled: true, count: removed.count),
+                                                 values: removed.map { values[$0] }, allRemoved: true,
                                                  remainder: remainder.map { (members, $0) }))
             }
         }
@@ -590,6 +640,11 @@ public struct SolveCache: Sendable {
     /// "Branch smallsolve").
     private var solves: [ComponentKey: Int] = [:]
     private var solveList: [ComponentSolve] = []
+    /// Whether only the class being solved will ever read this cache (`oneSystem()`).
+    private var isForOneSystem = false
+    /// With `isForOneSystem`, the solves made without a key, with what their keys would be made
+    /// of (`Shape`): a key is made only when another component of the same shape comes.
+    private var unkeyed: [(shape: Shape, constraints: [NinefoldSolver.Constraint], groups: [[Variable]], position: Int)] = []
     private var layouts: [(safeArea: SafeAreaInsets, layout: SolvedLayout)] = []
     /// How many components were asked of the cache, and how many of them were solved (the rest
     /// reused).
@@ -606,6 +661,28 @@ public struct SolveCache: Sendable {
     private var firstPasses: [(safeArea: SafeAreaInsets, system: LayoutSystem, components: SolvedComponents)] = []
 
     public init() {}
+
+    /// A cache that only the one system being solved will read (`LayoutEngine.solve(_:)`), so
+    /// a component can share a solve only with another component of the same class. Two
+    /// components have equal keys only if they have the same shape (variable, constraint and
+    /// group counts, `Shape`), so a component's key is made only when an earlier component of
+    /// its shape was solved here; otherwise the solve is made and kept without one. Making
+    /// the key and reserving the table (whose first allocation looks up the table's generic
+    /// metadata at run time) were about 7,000 instructions of solving a small document whose
+    /// one component needs a solve (Documentation/Performance.md, "Branch aroundsolve"). The
+    /// solves are those a keyed cache gives: a solve depends on its key's contents alone.
+    static func oneSystem() -> SolveCache {
+        var cache = SolveCache()
+        cache.isForOneSystem = true
+        return cache
+    }
+
+    /// What two equal keys have in common, cheap to compare before a key is made.
+    private struct Shape: Equatable {
+        let variableCount: Int
+        let constraintCount: Int
+        let groupCount: Int
+    }
 
     /// This class's first-pass system as an edit of an earlier class's, with which constants
     /// changed and how the earlier one was solved; nil when no earlier first pass differs from
@@ -647,8 +724,10 @@ public struct SolveCache: Sendable {
         return nil
     }
 
-    /// Makes room for `more` component solves.
+    /// Makes room for `more` component solves; not for one system (`oneSystem()`), which makes
+    /// few keys, if any.
     mutating func reserve(_ more: Int) {
+        guard !isForOneSystem else { return }
         solves.reserveCapacity(solves.count + more)
         solveList.reserveCapacity(solveList.count + more)
     }
@@ -663,17 +742,36 @@ public struct SolveCache: Sendable {
         layouts.append((safeArea, layout))
     }
 
-    /// The solve of the component `key` stands for, from the cache or made now; `resolved`
-    /// gives its direct resolution when the caller has it (`ComponentSolve.init`), asked only
-    /// when the component is solved here.
-    mutating func solve(_ key: ComponentKey, variableNames: () -> [String], constraints: [NinefoldSolver.Constraint],
-                        groups: [[Variable]] = [], resolved: () -> DirectResolution? = { nil }) -> ComponentSolve {
+    /// The solve of the component of these constraints and groups over `variableCount`
+    /// variables (in its own numbering, `ComponentKey`), from the cache or made now; `name(k)`
+    /// is variable `k`'s name, and `resolved` gives its direct resolution when the caller has it
+    /// (`ComponentSolve.init`), both asked only when the component is solved here.
+    mutating func solve(variableCount: Int, constraints: [NinefoldSolver.Constraint], groups: [[Variable]] = [],
+                        name: (Int) -> String, resolved: () -> DirectResolution? = { nil }) -> ComponentSolve {
         requested += 1
-        if let known = solves[key] { return solveList[known] }
+        var key: ComponentKey?
+        if isForOneSystem {
+            let shape = Shape(variableCount: variableCount, constraintCount: constraints.count, groupCount: groups.count)
+            if unkeyed.contains(where: { $0.shape == shape }) {
+                // Another component of this shape: its key and this one's decide.
+                for earlier in unkeyed where earlier.shape == shape {
+                    let earlierKey = ComponentKey(variableCount: variableCount, constraints: earlier.constraints,
+                                                  groups: earlier.groups)
+                    solves[earlierKey] = earlier.position
+                }
+                unkeyed.removeAll { $0.shape == shape }
+                key = ComponentKey(variableCount: variableCount, constraints: constraints, groups: groups)
+            } else {
+                unkeyed.append((shape, constraints, groups, solveList.count))
+            }
+        } else {
+            key = ComponentKey(variableCount: variableCount, constraints: constraints, groups: groups)
+        }
+        if let key, let known = solves[key] { return solveList[known] }
         solved += 1
-        let solve = ComponentSolve(variableNames: variableNames(), constraints: constraints, groups: groups,
+        let solve = ComponentSolve(variableCount: variableCount, name: name, constraints: constraints, groups: groups,
                                    resolved: resolved())
-        solves[key] = solveList.count
+        if let key { solves[key] = solveList.count }
         solveList.append(solve)
         return solve
     }
@@ -720,8 +818,15 @@ struct ResolvedComponents {
     private var closed: [(variable: Variable, value: Double)] = []
     /// Whether `answered` is every mentioned variable in ascending order (`answerAll`).
     private var answeredAll = false
+    /// `closedForms`' working arrays, kept from one component to the next so that a class
+    /// allocates them once rather than per component asked (Documentation/Performance.md,
+    /// "Branch aroundsolve").
+    private var scratchAlone: [(variable: Int32, constraint: Int32)] = []
+    private var scratchPositions: [Int] = []
+    /// The components' shares once asked (`share(of:in:local:)`).
+    private var madeShares: ResolutionShares?
 
-    init(_ system: LayoutSystem) {
+    init(_ system: borrowing LayoutSystem) {
         hasGroups = !system.translationGroups.isEmpty
         guard !system.constraints.isEmpty else {
             resolution = nil
@@ -787,15 +892,15 @@ struct ResolvedComponents {
             closed.append((first, value))
             return true
         }
-        guard !hasGroups, let found = closedForms(members, variables) else { return false }
+        guard !hasGroups, closedForms(members, variables) else { return false }
         answered += variables
-        closed += found
         return true
     }
 
-    /// The value of each variable of the component that direct resolution kept, when each is
-    /// held alone by the constraints it did not remove and their optimum is one point in closed
-    /// form (`SingleVariableOptimum`), and no other constraint is left; nil otherwise.
+    /// Whether each variable of the component that direct resolution kept is held alone by the
+    /// constraints it did not remove, their optimum one point in closed form
+    /// (`SingleVariableOptimum`), and no other constraint is left; if so, those values are
+    /// appended to `closed` (nothing is, otherwise).
     ///
     /// What `ComponentSolve` answers for such a component, as `answerAll` says of a whole class
     /// of them: the same definitions (`shares`), nothing fixed (fixing reads required
@@ -807,55 +912,64 @@ struct ResolvedComponents {
     /// component. On the bundled documents such components (a view placed below or beside a
     /// label) each cost a solve, a cache key and two parts (Documentation/Performance.md,
     /// "Branch smallsolve").
-    private func closedForms(_ members: ArraySlice<Int>, _ variables: ArraySlice<Variable>)
-        -> [(variable: Variable, value: Double)]? {
+    private mutating func closedForms(_ members: ArraySlice<Int>, _ variables: ArraySlice<Variable>) -> Bool {
         // Checked before anything is allocated: most components asked here have a kept
         // constraint of two variables or more, and are solved.
-        var keptConstraints = 0
         for index in members {
             if let resolution, resolution.isConstraintRemoved[index] { continue }
             let terms = constraints[index].expression.terms
-            guard let first = terms.first, !(resolution?.isRemoved[number(first.variable)] ?? false) else { return nil }
-            for term in terms.dropFirst() where term.variable != first.variable { return nil }
-            keptConstraints += 1
+            guard let first = terms.first, !(resolution?.isRemoved[number(first.variable)] ?? false) else { return false }
+            for term in terms.dropFirst() where term.variable != first.variable { return false }
         }
-        // Per kept constraint: the one variable it holds (class numbering) and its index.
-        var alone: [(variable: Int32, constraint: Int32)] = []
-        alone.reserveCapacity(keptConstraints)
+        // Per kept constraint: the one variable it holds (class numbering) and its index. The
+        // scratch arrays are taken out while used, so they stay uniquely referenced.
+        var alone = scratchAlone
+        var positions = scratchPositions
+        (scratchAlone, scratchPositions) = ([], [])
+        defer { (scratchAlone, scratchPositions) = (alone, positions) }
+        alone.removeAll(keepingCapacity: true)
         for index in members where !(resolution?.isConstraintRemoved[index] ?? false) {
             if let first = constraints[index].expression.terms.first {
                 alone.append((Int32(first.variable.index), Int32(index)))
             }
         }
-        guard let found = singleVariableOptima(&alone) else { return nil }
+        let start = closed.count
         // A kept variable that only removed equations mention is free: not a point.
         var kept = 0
         for variable in variables where !(resolution?.isRemoved[number(variable)] ?? false) { kept += 1 }
-        return found.count == kept ? found : nil
+        guard Self.singleVariableOptima(&alone, positions: &positions, of: constraints, into: &closed),
+              closed.count - start == kept else {
+            closed.removeLast(closed.count - start)
+            return false
+        }
+        return true
     }
 
     /// The closed-form optimum (`SingleVariableOptimum`) of each variable over the constraints
     /// that hold it alone, given as (variable, constraint) pairs in any order (sorted here, in
-    /// place: both callers are done with them); nil when one variable's optimum is not a single
-    /// point. The variables come out in ascending order, each asked over its constraints in the
-    /// class's order. Shared by `closedForms` (one component) and `answerAll` (the whole class).
-    /// Inlined: called as a function it added about 100 instructions to every class `answerAll`
-    /// answers (callgrind, unconstrained scene: 15,777 → 15,881; inlined 15,770).
+    /// place: both callers are done with them), appended to `closed`; false when one variable's
+    /// optimum is not a single point (some may have been appended then). The variables come
+    /// out in ascending order, each asked over its constraints in the class's order.
+    /// `positions` is working room. Shared by `closedForms` (one component) and `answerAll`
+    /// (the whole class). Inlined: called as a function it added about 100 instructions to
+    /// every class `answerAll` answers (callgrind, unconstrained scene: 15,777 → 15,881;
+    /// inlined 15,770).
     @inline(__always)
-    private func singleVariableOptima(_ alone: inout [(variable: Int32, constraint: Int32)])
-        -> [(variable: Variable, value: Double)]? {
+    private static func singleVariableOptima(_ alone: inout [(variable: Int32, constraint: Int32)], positions: inout [Int],
+                                             of constraints: [NinefoldSolver.Constraint],
+                                             into closed: inout [(variable: Variable, value: Double)]) -> Bool {
         alone.sort { ($0.variable, $0.constraint) < ($1.variable, $1.constraint) }
-        let positions = alone.map { Int($0.constraint) }
-        var found: [(variable: Variable, value: Double)] = []
+        positions.removeAll(keepingCapacity: true)
+        for item in alone { positions.append(Int(item.constraint)) }
         var start = 0
         while start < alone.count {
             var end = start + 1
             while end < alone.count && alone[end].variable == alone[start].variable { end += 1 }
-            guard let value = SingleVariableOptimum.value(of: constraints, at: positions[start..<end]) else { return nil }
-            found.append((Variable(index: Int(alone[start].variable)), value))
+            guard let value = SingleVariableOptimum.value(of: constraints, at: positions[start..<end]) else { return false }
+            closed.append((Variable(index: Int(alone[start].variable)), value))
             start = end
         }
-        return found
+        return true
     }
 
     /// Per component of `decomposition`, its share of the class's direct resolution, renumbered
@@ -867,20 +981,38 @@ struct ResolvedComponents {
     /// second time: on a small document the second search was about 6 % of solving it
     /// (Documentation/Performance.md, "Branch smallsolve"). Every share is empty when the class
     /// has no definition.
-    func shares(of decomposition: Decomposition, local: [Int]) -> [[DirectResolution.Definition]] {
-        var shares = Array(filled: [DirectResolution.Definition](), count: decomposition.count)
-        guard let resolution else { return shares }
+    /// Component `component`'s share (`shares`), the class's shares made at the first ask and
+    /// kept. Mutating, so that the caller's closure asking it reaches `self` in place: a
+    /// non-mutating call from there copied the whole value (its arrays retained and released
+    /// again, about 1,600 instructions a class; Documentation/Performance.md, "Branch
+    /// aroundsolve").
+    mutating func share(of component: Int, in decomposition: Decomposition, local: [Int]) -> [DirectResolution.Definition] {
+        let all = madeShares ?? shares(of: decomposition, local: local)
+        madeShares = all
+        return all[component]
+    }
+
+    func shares(of decomposition: Decomposition, local: [Int]) -> ResolutionShares {
+        guard let resolution else { return ResolutionShares(count: decomposition.count) }
         // Per class constraint: its component and its position there.
         var place = Array(filled: (component: 0, position: 0), count: constraints.count)
         for component in 0..<decomposition.count {
             for (position, index) in decomposition.members(component).enumerated() { place[index] = (component, position) }
         }
+        // Counted per component, then placed in the class's order of removal.
+        var start = Array(filled: 0, count: decomposition.count + 1)
+        for definition in resolution.definitions { start[place[definition.constraint].component + 1] += 1 }
+        for component in 0..<decomposition.count { start[component + 1] += start[component] }
+        var cursor = start
+        var list = Array(filled: DirectResolution.Definition(variable: Variable(index: 0), constraint: 0),
+                         count: resolution.definitions.count)
         for definition in resolution.definitions {
             let variable = mentioned.map { Int($0[definition.variable.index]) } ?? definition.variable.index
             let (component, position) = place[definition.constraint]
-            shares[component].append(DirectResolution.Definition(variable: Variable(index: local[variable]), constraint: position))
+            list[cursor[component]] = DirectResolution.Definition(variable: Variable(index: local[variable]), constraint: position)
+            cursor[component] += 1
         }
-        return shares
+        return ResolutionShares(list: list, start: start)
     }
 
     /// Whether every component of the class would be answered by `answers`, found without
@@ -920,7 +1052,9 @@ struct ResolvedComponents {
             if alone.isEmpty { alone.reserveCapacity(constraints.count - index) }
             alone.append((Int32(number(first.variable)), Int32(index)))
         }
-        guard let found = singleVariableOptima(&alone) else { return nil }
+        var found: [(variable: Variable, value: Double)] = []
+        var positions: [Int] = []
+        guard Self.singleVariableOptima(&alone, positions: &positions, of: constraints, into: &found) else { return nil }
         // Answered variables (removed, or in closed form) are their own sets, the others −1;
         // each removed constraint joins its variables (removed or in closed form), and the components are
         // the sets. One array with path halving, not `VariableComponents`' two: this is most of
@@ -989,6 +1123,35 @@ struct ResolvedComponents {
         // already the part's.
         let partValues = answeredAll && mentioned != nil ? values : answered.map { values[number($0)] }
         return LayoutSolution.Part(solver: Solver(), variables: answered, ids: [], values: partValues, allRemoved: true)
+    }
+}
+
+/// Each component's share of a class's direct resolution (`ResolvedComponents.shares`), one
+/// after another in one array: component `c`'s are `list[start[c]..<start[c + 1]]`. An array
+/// per component was an allocation (and its growth) for every component with a definition,
+/// though only those that need a solve read theirs (Documentation/Performance.md, "Branch
+/// aroundsolve").
+struct ResolutionShares {
+    private let list: [DirectResolution.Definition]
+    private let start: [Int]
+
+    /// No definition in any of `count` components.
+    init(count: Int) {
+        list = []
+        start = Array(filled: 0, count: count + 1)
+    }
+
+    init(list: [DirectResolution.Definition], start: [Int]) {
+        self.list = list
+        self.start = start
+    }
+
+    /// How many components there are.
+    var count: Int { start.count - 1 }
+
+    /// Component `component`'s definitions, in the class's order of removal.
+    subscript(component: Int) -> [DirectResolution.Definition] {
+        Array(list[start[component]..<start[component + 1]])
     }
 }
 

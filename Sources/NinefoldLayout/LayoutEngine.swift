@@ -108,7 +108,7 @@ public enum LayoutEngine {
     /// class's order gives every component the additions, refusals and conflicts the whole
     /// system's solver gives it, since no constraint of another component shares a variable.
     public static func solve(_ system: LayoutSystem) -> SolvedLayout {
-        var cache = SolveCache()
+        var cache = SolveCache.oneSystem()
         return solve(system, cache: &cache)
     }
 
@@ -157,9 +157,6 @@ public enum LayoutEngine {
         // scene: 40,004 variables at 10,000 views) never fills an array per variable here.
         var local: [Int] = []
         var groups: [[[Variable]]] = []
-        // Each component's share of the class's direct resolution, made at the first component
-        // solved here (`ResolvedComponents.shares`).
-        var shares: [[DirectResolution.Definition]] = []
         func numberComponents() {
             local = Array(filled: -1, count: system.blank.variableCount)
             var componentOf = Array(filled: -1, count: system.translationGroups.isEmpty ? 0 : system.blank.variableCount)
@@ -224,14 +221,13 @@ public enum LayoutEngine {
                     cache.reserve(decomposition.count - component)
                     reserved = true
                 }
-                let key = ComponentKey(variableCount: variables.count, constraints: constraints, groups: componentGroups)
-                solve = cache.solve(key, variableNames: { variables.map { system.blank.name(of: $0) } },
-                                    constraints: constraints, groups: componentGroups) {
+                solve = cache.solve(variableCount: variables.count, constraints: constraints, groups: componentGroups,
+                                    name: { system.blank.name(of: variables[$0]) }) {
                     // The class's direct resolution holds this component's without groups
                     // (`ResolvedComponents.shares`); with them, the solve resolves it itself.
                     guard componentGroups.isEmpty else { return nil }
-                    if shares.isEmpty { shares = resolved.shares(of: decomposition, local: local) }
-                    return DirectResolution(definitions: shares[component], variableCount: variables.count,
+                    return DirectResolution(definitions: resolved.share(of: component, in: decomposition, local: local),
+                                            variableCount: variables.count,
                                             constraintCount: members.count)
                 }
             }

@@ -67,16 +67,17 @@ public struct LayoutSolution: Sendable {
     private var parts: [Part]
     /// Where each class variable is: its part (−1 for none) and its variable there.
     private var places: Places
-    /// Per class constraint id index: its part (−1 for none) and its id there.
-    private var idPart: [Int32]
-    private var idLocal: [Int32]
+    /// Per class constraint id index: its part (−1 for none) and its id there. One array of
+    /// pairs, not two arrays, as `Place` is for variables: an allocation less per class
+    /// (Documentation/Performance.md, "Branch aroundsolve").
+    private var idPlaces: [Place]
     /// Per class constraint index: the part whose `remainder` answers its redundancy question
-    /// (−1: its own part's solver does), and its position in that component.
-    private var remainderPart: [Int32] = []
-    private var remainderPosition: [Int32] = []
+    /// (−1: its own part's solver does), and its position in that component (`local`).
+    private var remainderPlaces: [Place] = []
     public let variableCount: Int
 
-    /// A variable's part and its variable there.
+    /// A variable's part and its variable there (or a constraint id's part and its id there,
+    /// or a constraint's remainder part and its position there).
     private struct Place: Sendable {
         var part: Int32
         var local: Int32
@@ -128,23 +129,21 @@ public struct LayoutSolution: Sendable {
             }
             places = .dense(dense)
         }
-        idPart = Array(filled: -1, count: idCount)
-        idLocal = Array(filled: -1, count: idCount)
+        idPlaces = Array(filled: Place(part: -1, local: -1), count: idCount)
         for (number, part) in parts.enumerated() {
             for (local, id) in part.ids.enumerated() {
                 guard let id else { continue }
-                idPart[id.index] = Int32(number)
-                idLocal[id.index] = Int32(local)
+                idPlaces[id.index] = Place(part: Int32(number), local: Int32(local))
             }
             if let remainder = part.remainder {
                 let needed = (remainder.members.max() ?? -1) + 1
-                if remainderPart.count < needed {
-                    remainderPart += Array(filled: -1, count: needed - remainderPart.count)
-                    remainderPosition += Array(filled: -1, count: needed - remainderPosition.count)
+                if remainderPlaces.count < needed {
+                    // Filled in place: appending an array of fillers made one more array.
+                    remainderPlaces.append(contentsOf: repeatElement(Place(part: -1, local: -1),
+                                                                     count: needed - remainderPlaces.count))
                 }
                 for (position, index) in remainder.members.enumerated() {
-                    remainderPart[index] = Int32(number)
-                    remainderPosition[index] = Int32(position)
+                    remainderPlaces[index] = Place(part: Int32(number), local: Int32(position))
                 }
             }
         }
@@ -251,10 +250,10 @@ public struct LayoutSolution: Sendable {
         var byPart: [Int: [ConstraintID]] = [:]
         var byRemainder: [Int: [Int]] = [:]
         for id in candidates {
-            if remainderPart.indices.contains(id.index) && remainderPart[id.index] >= 0 {
-                byRemainder[Int(remainderPart[id.index]), default: []].append(Int(remainderPosition[id.index]))
-            } else if idPart.indices.contains(id.index) && idPart[id.index] >= 0 {
-                byPart[Int(idPart[id.index]), default: []].append(ConstraintID(index: Int(idLocal[id.index])))
+            if remainderPlaces.indices.contains(id.index) && remainderPlaces[id.index].part >= 0 {
+                byRemainder[Int(remainderPlaces[id.index].part), default: []].append(Int(remainderPlaces[id.index].local))
+            } else if idPlaces.indices.contains(id.index) && idPlaces[id.index].part >= 0 {
+                byPart[Int(idPlaces[id.index].part), default: []].append(ConstraintID(index: Int(idPlaces[id.index].local)))
             }
         }
         var implied = byPart.keys.sorted().flatMap { number in

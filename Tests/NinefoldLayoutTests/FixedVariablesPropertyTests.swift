@@ -164,4 +164,43 @@ import SeededRandom
         #expect(no > 100)
         #expect(yesAndFixed > 100)
     }
+
+    /// Two equal-width buttons between the margins of a 375-point root, as the bundled
+    /// document two-equal-width-buttons' horizontal axis: the pins fix the root, the leading
+    /// margin the short button's x, and the three equations left (the spacing, the trailing
+    /// margin, the equal widths) are a square block in the other three variables, so every
+    /// variable is fixed and the content-size wishes (their widths 40 and 180) are constants.
+    /// No solver is made then (`ComponentSolve`'s every-variable-outside path, Documentation/
+    /// Solver.md "Branch aroundsolve"), and the answer is the whole solver's: each width
+    /// (375 − 20 − 20 − 8) / 2 = 163.5, the long button at 20 + 163.5 + 8 = 191.5.
+    @Test func aComponentEveryVariableOfWhichIsFixedNeedsNoSolver() {
+        let (rootX, rootWidth, shortX, shortWidth, longX, longWidth) =
+            (Variable(index: 0), Variable(index: 1), Variable(index: 2), Variable(index: 3), Variable(index: 4), Variable(index: 5))
+        func wish(_ width: Variable, _ size: Double, _ relation: Relation, _ priority: Double) -> Constraint {
+            Constraint(Expression([Term(width)], constant: -size), relation, priority: Priority(priority))
+        }
+        let constraints = [
+            Constraint(Expression([Term(rootX)]), .equal),
+            Constraint(Expression([Term(rootWidth)], constant: -375), .equal),
+            Constraint(Expression([Term(shortX), Term(rootX, -1)], constant: -20), .equal),
+            Constraint(Expression([Term(longX), Term(shortX, -1), Term(shortWidth, -1)], constant: -8), .equal),
+            Constraint(Expression([Term(longX), Term(longWidth), Term(rootX, -1), Term(rootWidth, -1)], constant: 20), .equal),
+            Constraint(Expression([Term(shortWidth), Term(longWidth, -1)]), .equal),
+            wish(shortWidth, 40, .lessThanOrEqual, 250), wish(shortWidth, 40, .greaterThanOrEqual, 750),
+            wish(longWidth, 180, .lessThanOrEqual, 250), wish(longWidth, 180, .greaterThanOrEqual, 750),
+        ]
+        let names = (0..<6).map { "v\($0)" }
+        let solve = ComponentSolve(variableNames: names, constraints: constraints)
+        let whole = ComponentSolve(variableNames: names, constraints: constraints, resolving: false)
+        #expect(solve.pieces.isEmpty)
+        #expect(solve.conflicts.isEmpty)
+        #expect(solve.fixing != nil)
+        let expected = [0, 375, 20, 163.5, 191.5, 163.5]
+        #expect(zip(solve.values, expected).allSatisfy { abs($0 - $1) <= Tolerance.frame }, "\(solve.values)")
+        #expect(zip(whole.values, expected).allSatisfy { abs($0 - $1) <= Tolerance.frame }, "\(whole.values)")
+        // Every constraint holds outside any solver: removed, fixing, or a constant that holds.
+        #expect(solve.ids.allSatisfy { $0 == nil })
+        #expect(solve.isHeldOutside == Array(repeating: true, count: constraints.count))
+        #expect(whole.ids.allSatisfy { $0 != nil })
+    }
 }
