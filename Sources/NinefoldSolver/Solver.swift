@@ -675,9 +675,7 @@ public struct Solver: Sendable {
     /// rule then accepts (`acceptsBanded`) or rebuilds that could not place a constraint
     /// exactly, never from a layout's constraints, so only such systems pay for the copy.
     private mutating func insertOnce(_ constraint: Constraint, as id: ConstraintID) -> Outcome {
-        let saved = banded && !isScratch ? self : nil
-        guard let tag = placeDecided(constraint) else {
-            if let saved, !holds(nil) { self = saved }
+        guard let tag = banded && !isScratch ? placeDecidedOnBands(constraint) : placeDecided(constraint) else {
             return .infeasible
         }
         let outcome = record(tag, as: id)
@@ -692,6 +690,20 @@ public struct Solver: Sendable {
         if holds(nil) { return outcome }
         remove(id)
         return .infeasible
+    }
+
+    /// `placeDecided` on a tableau of bands: a refusal that leaves the rows missing a required
+    /// constraint puts the solver back as it was (`insertOnce`). Apart, so that a solver without
+    /// bands does not pay for the optional copy's set-up and release on every add (about 2,000
+    /// instructions a solve of dynamic-height-label-and-text-field, Documentation/Solver.md,
+    /// "Branch rowcells").
+    private mutating func placeDecidedOnBands(_ constraint: Constraint) -> Tag? {
+        let saved = self
+        guard let tag = placeDecided(constraint) else {
+            if !holds(nil) { self = saved }
+            return nil
+        }
+        return tag
     }
 
     /// Places a constraint's row, minimising first where the decision needs an optimal tableau;
