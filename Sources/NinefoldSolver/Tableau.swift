@@ -661,7 +661,7 @@ struct Tableau: Sendable {
     private func price(_ level: Int, _ pricedOut: inout [Bool], _ slight: inout [Symbol: Double]) {
         let rough = roughness(level)
         let budget = budget(level)
-        for (symbol, value) in objective[level].cells where abs(value) > Tolerance.cancellation {
+        for (symbol, value) in objective[level].cells where value != 0 {
             if abs(value) > rough {
                 Self.mark(symbol, in: &pricedOut)
             } else {

@@ -80,4 +80,29 @@ import Testing
         #expect(abs(solver.value(of: v[0]) - 1e-6) <= Tolerance.frame)
         #expect(abs(solver.value(of: v[1]) - 1) <= 1e-3)
     }
+
+    /// Fuzz/Regressions/fuzz-solver/priority-251-given-up-after-rows-of-5e13, as the fuzz target
+    /// decodes it. Required `1000·v2 − 0.001·v3 + 20 = 0` (v3 = 1e6·v2 + 20000) and
+    /// `−v2 − v1 − 1 ≥ 0` (v1 ≤ −1 − v2); priority 751 `16/9·v1 − 1000·v3 + 20 ≥ 0`, that is
+    /// 1e9·v2 ≤ 16/9·v1 − 19999980; priority 251 `0.001·v2 − 100 ≥ 0` wants v2 as high as it
+    /// goes; priority 250 edits v1 to 0. Priority 751 holds and priority 251 is best with both
+    /// bounds tight: v1 = −1 − v2 and v2 = −(19999980 + 16/9) / (1e9 + 16/9), about −0.02, v1
+    /// about −0.98. Priority 251's cost of moving c3's slack is 0.001 × 1e-9 = 1e-12 a unit, at
+    /// the rounding threshold, and it was neither priced out nor budgeted: priority 250 moved
+    /// the slack by 9.8e8 back to v1 = 0, v2 = −1, giving priority 251 up by 9.8e-4.
+    @Test func aCostAtTheThresholdIsKeptWithinTheBudget() throws {
+        var solver = Solver()
+        let v = (0..<4).map { solver.makeVariable(named: "v\($0)") }
+        try solver.add(Constraint(0.001 * v[2] - 100, .greaterThanOrEqual, priority: Priority(251)))
+        solver.addEditVariable(v[1], priority: Priority(250))
+        try solver.add(Constraint(1000 * v[2] - 0.001 * v[3] + 20, .equal))
+        try solver.add(Constraint((16.0 / 9) * v[1] - 1000 * v[3] + 20, .greaterThanOrEqual, priority: Priority(751)))
+        try solver.add(Constraint(-1 * v[2] - 1 * v[1] - 1, .greaterThanOrEqual))
+        solver.suggestValue(20, for: v[2])
+        solver.removeEditVariable(v[2])
+        expectRequiredConstraintsHold(solver)
+        let best = -(19_999_980 + 16.0 / 9) / (1e9 + 16.0 / 9)
+        #expect(abs(solver.value(of: v[2]) - best) <= Tolerance.frame)
+        #expect(abs(solver.value(of: v[1]) + 1 + best) <= Tolerance.frame)
+    }
 }
