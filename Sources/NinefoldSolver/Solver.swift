@@ -663,9 +663,9 @@ public struct Solver: Sendable {
     /// `3·v2 − 1000·v3 + 100 = 0` "held" beside its parallel `3·v2 − 1000·v3 + 1 = 0`, one of them
     /// missed by 99 (fuzz-solver `required-missed-by-99`). No cut-off on cells can tell such a
     /// cell from a real one of 1e-10 (chains of the format's multipliers make them), but the
-    /// constraints as written can: on a miss the basis is refactorised from them, and when that
-    /// does not hold them either, the add is taken back and refused. Layouts' rows never pass
-    /// `stalePeak`, so their adds pay nothing.
+    /// constraints as written can: the basis is refactorised from them (first, since the rows'
+    /// values are as stale as their cells), and when the fresh rows do not hold them, the add is
+    /// taken back and refused. Layouts' rows never pass `stalePeak`, so their adds pay nothing.
     ///
     /// On a tableau of bands (`placeBand`) a refusal puts the solver back as it was when the
     /// rows it leaves miss a required constraint: after `v0 + 8 ≤ 0` was refused there, a
