@@ -655,13 +655,17 @@ struct Tableau: Sendable {
     }
 
     /// Prices out what an optimal level's cost row says a lower level may not move: a symbol
-    /// whose cost is above the level's roughness; one at or below it (and above
+    /// whose cost is above the level's roughness; one at or below it (and above a tenth of
     /// `Tolerance.cancellation`) is slight, noted with its cost in units of the level's budget
     /// (so one comparison serves every level) and moved only as far as that budget allows.
+    /// Costs down to 1e-13 count (0.001 × 1e-9 = 1e-12 is a real product of the format's
+    /// multipliers: `priority-251-given-up-after-rows-of-5e13`); below that a cost is rounding
+    /// (5.7e-14 after an edit, `tiny-cost-rounding`), and budgeting one froze a symbol priority
+    /// 750 needed, leaving it 0.0625 short (`priority-750-given-up-by-tiny-cost-budget`).
     private func price(_ level: Int, _ pricedOut: inout [Bool], _ slight: inout [Symbol: Double]) {
         let rough = roughness(level)
         let budget = budget(level)
-        for (symbol, value) in objective[level].cells where value != 0 {
+        for (symbol, value) in objective[level].cells where abs(value) > Tolerance.cancellation / 10 {
             if abs(value) > rough {
                 Self.mark(symbol, in: &pricedOut)
             } else {

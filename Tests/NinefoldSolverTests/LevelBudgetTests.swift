@@ -105,4 +105,35 @@ import Testing
         #expect(abs(solver.value(of: v[2]) - best) <= Tolerance.frame)
         #expect(abs(solver.value(of: v[1]) + 1 + best) <= Tolerance.frame)
     }
+
+    /// Fuzz/Regressions/fuzz-solver/priority-750-given-up-by-tiny-cost-budget, as the fuzz
+    /// target decodes it. Priority 750 `v3 + 1e-6 ≤ 0` (its constant updated from 0); v3's edit
+    /// (priority 999) moved about and then removed, so nothing above priority 750 reaches v3;
+    /// v1's edit at 375 (priority 999), which required `0.001·v0 − 1000·v1 + 20 ≤ 0` allows;
+    /// priority 500 `0.001·v3 − 1000·v0 + 1e-6 = 0` and priority 251 `v0 ≤ 0` below. So
+    /// priority 750 holds: v3 at most −1e-6. Budgeting every cost below the threshold, a cost
+    /// of rounding at priority 999 froze the symbol priority 750 had to move, and v3 stayed at
+    /// 0.0625.
+    @Test func aCostOfRoundingIsNotBudgeted() throws {
+        var solver = Solver()
+        let v = (0..<4).map { solver.makeVariable(named: "v\($0)") }
+        let bound = try solver.add(Constraint(1 * v[3], .lessThanOrEqual, priority: Priority(750)))
+        let tie = try solver.add(Constraint(0.001 * v[0] - 1000 * v[1] + 667, .lessThanOrEqual))
+        try solver.add(Constraint(0.001 * v[3] - 1000 * v[0] + 1e-6, .equal, priority: Priority(500)))
+        solver.suggestValue(1e-6, for: v[3])
+        let edit = try #require(solver.constraintIDs.last)
+        let low = try solver.add(Constraint(1 * v[0] + 100, .lessThanOrEqual, priority: Priority(251)))
+        try solver.updateConstant(of: tie, to: 20)
+        solver.suggestValue(8, for: v[1])
+        try solver.updateConstant(of: edit, to: 0.5)
+        solver.suggestValue(375, for: v[3])
+        solver.suggestValue(8, for: v[3])
+        solver.remove(edit)
+        solver.suggestValue(375, for: v[1])
+        try solver.updateConstant(of: bound, to: 1e-6)
+        try solver.updateConstant(of: low, to: 0)
+        expectRequiredConstraintsHold(solver)
+        #expect(solver.value(of: v[3]) <= -1e-6 + Tolerance.frame)
+        #expect(abs(solver.value(of: v[1]) - 375) <= Tolerance.frame)
+    }
 }
