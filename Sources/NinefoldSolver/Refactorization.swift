@@ -19,17 +19,15 @@ extension Tableau {
     /// do, and the fuzz target's systems have at most a few dozen.
     static let refactorizationLimit = 200
 
-    /// Whether a sum in the elimination is what rounding left of a cancellation, and so zero:
-    /// at or below 1e-14 of its larger term. The elimination sums each cell a few times, each
+    /// Below this fraction of its larger term a sum in the elimination is what rounding left of
+    /// a cancellation, and so zero (`cancels`). The elimination sums each cell a few times, each
     /// sum rounding by about 1e-16 of its terms, so this still clears every cancellation's
     /// remains; `Tolerance.cancellation` (1e-12), which the tableau's rows use, dropped a real
     /// cell here: priority 751's error row lost v1's −1e-9 for c0's error, the difference of
     /// terms near 1e3 (1e-12 of them), and the minimisation then moved that error by 20,100,
     /// leaving `1000·v0 − v1 = 0` 2e-5 short while the rows said it held (fuzz-solver
     /// `priority-750-given-up-at-687`).
-    static func eliminationCancels(_ sum: Double, _ existing: Double, _ added: Double) -> Bool {
-        abs(sum) <= 1e-14 * max(abs(existing), abs(added))
-    }
+    static let eliminationCancellation = 1e-14
 
     /// The tableau at the same basis, every row computed afresh from the constraints as written
     /// (the textbook refactorisation of a simplex code), or nil when it cannot be: a symbol of
@@ -86,11 +84,11 @@ extension Tableau {
                 for other in (pivot + 1)..<width where pivotCells[other] != 0 {
                     let added = -factor * pivotCells[other]
                     let sum = matrix[index][other] + added
-                    matrix[index][other] = Self.eliminationCancels(sum, matrix[index][other], added) ? 0 : sum
+                    matrix[index][other] = cancels(sum, matrix[index][other], added, relative: Self.eliminationCancellation) ? 0 : sum
                 }
                 let added = -factor * pivotConstant
                 let sum = constants[index] + added
-                constants[index] = Self.eliminationCancels(sum, constants[index], added) ? 0 : sum
+                constants[index] = cancels(sum, constants[index], added, relative: Self.eliminationCancellation) ? 0 : sum
             }
         }
         // A pivot that is zero, or rounding of what the elimination cancelled, means the

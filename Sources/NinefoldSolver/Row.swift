@@ -2,10 +2,12 @@
 /// cancellation and so should be dropped. The test is relative to the terms added, never an
 /// absolute cut-off: a cell that is merely small (0.5 × 1e-9 from rows with 1e-3 coefficients) is
 /// real and may later be divided by a pivot of 1e-6; dropping it lost 5e-4 of a required equality
-/// and so a lexicographic trade (Documentation/Solver.md, "Tolerances").
+/// and so a lexicographic trade (Documentation/Solver.md, "Tolerances"). `relative` is the
+/// fraction of the larger term below which the sum is rounding: the rows' `Tolerance.cancellation`
+/// unless a caller sums fewer times (`Tableau.eliminationCancellation`).
 @inline(__always)
-func cancels(_ sum: Double, _ existing: Double, _ added: Double) -> Bool {
-    abs(sum) <= Tolerance.cancellation * max(abs(existing), abs(added))
+func cancels(_ sum: Double, _ existing: Double, _ added: Double, relative: Double = Tolerance.cancellation) -> Bool {
+    abs(sum) <= relative * max(abs(existing), abs(added))
 }
 
 /// `basic = constant + Σ coefficient × symbol`, stored sparsely.

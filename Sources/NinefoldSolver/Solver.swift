@@ -160,20 +160,9 @@ public struct Solver: Sendable {
                 // rounding, and the rows say what the constraints do not. Built again from the
                 // constraints in order, the basis is one the constraints determine, and that
                 // optimum is refactorised in turn (`singular-basis-after-update`).
-                let minimized = self
-                needsRebuild = true
-                if rebuildIfNeeded() {
-                    tableau.minimize(.main)
-                    needsOptimization = false
+                if rebuildAndMinimize() {
                     rebuilt = true
                     refactorized = refactorize()
-                } else {
-                    // The replay refused a constraint the minimised rows hold (it decides at a
-                    // pending vertex, where values can pass 1e9): keeping it would drop that
-                    // constraint from the solver, which still answers for it. Required
-                    // `v0 ≥ 0.001` beside `v1 = 1e6·v0` was dropped so, and v0 answered 1.2e-6
-                    // (fuzz-solver `thousandth-miss-1e-6`).
-                    self = minimized
                 }
             }
             if refactorized {
@@ -193,17 +182,7 @@ public struct Solver: Sendable {
                 if holds(nil) { tableau.settlePeak() } else { tableau = minimized }
             }
         }
-        if stale && !rebuilt {
-            let minimized = self
-            needsRebuild = true
-            if rebuildIfNeeded() {
-                tableau.minimize(.main)
-                needsOptimization = false
-                rebuilt = true
-            } else {
-                self = minimized
-            }
-        }
+        if stale && !rebuilt { rebuilt = rebuildAndMinimize() }
         // Rounding that values above `stalePeak` left in this batch, rather than in removed history
         // (which the rebuild above drops), shows as a required constraint missed or rows that
         // still peak far above the optimum's values.
@@ -212,6 +191,24 @@ public struct Solver: Sendable {
         }
         // Only a later removal can leave stale rounding again; the peak counts from here.
         if rebuilt { tableau.settlePeak() }
+    }
+
+    /// Rebuilds the tableau from the constraints in order and minimises it, for `optimize`'s
+    /// rebuilds that a minimised solver could do without; false, with the solver put back as it
+    /// was, when the rebuild could not place every constraint. The replay refuses at pending
+    /// vertices, where values can pass 1e9, constraints the minimised rows hold, and keeping it
+    /// would drop one from the solver, which still answers for it: required `v0 ≥ 0.001` beside
+    /// `v1 = 1e6·v0` was dropped so, and v0 answered 1.2e-6 (fuzz-solver `thousandth-miss-1e-6`).
+    private mutating func rebuildAndMinimize() -> Bool {
+        let minimized = self
+        needsRebuild = true
+        guard rebuildIfNeeded() else {
+            self = minimized
+            return false
+        }
+        tableau.minimize(.main)
+        needsOptimization = false
+        return true
     }
 
     /// Replaces the rows by those of the same basis solved afresh from the live constraints
@@ -615,8 +612,12 @@ public struct Solver: Sendable {
     // MARK: Violations
 
     public func violation(of id: ConstraintID) -> Double {
-        let settled = isOptimized ? self : optimizedCopy()
-        return definitions[id.index].violation { settled.tableauValue(of: $0) }
+        // As `value(of:)`: an optimised solver reads itself, not a copy of itself.
+        guard isOptimized else {
+            let settled = optimizedCopy()
+            return definitions[id.index].violation { settled.tableauValue(of: $0) }
+        }
+        return definitions[id.index].violation { tableauValue(of: $0) }
     }
 
     // MARK: Adding, Cassowary style

@@ -749,9 +749,7 @@ struct Tableau: Sendable {
     @inline(__always)
     private func mayEnter(_ symbol: Symbol, cost: Double, pricedOut: [Bool]) -> Bool {
         guard symbol.kind != .dummy, !(symbol.isRestricted && cost > 0) else { return false }
-        let slot = Self.slot(symbol)
-        if slot < pricedOut.count && pricedOut[slot] { return false }
-        return !isBasic(symbol)
+        return !Self.isMarked(symbol, in: pricedOut) && !isBasic(symbol)
     }
 
     /// The smallest-id symbol whose reduced cost at `level` is at most `Tolerance.cancellation`
