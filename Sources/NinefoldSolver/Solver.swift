@@ -1039,6 +1039,15 @@ public struct Solver: Sendable {
             // such cells was dropped, v0 later 0.375 off (`phase-one-drops-real-cells`).
             let cells = basic.cells.filter { abs($0.1) > Tolerance.cancellation }.map(\.0)
             if cells.isEmpty {
+                // Unless a cell is real, above `roundingCell`: then the row holds within its
+                // residual only where the point is now, and nothing keeps it there. Required
+                // `−0.001·v1 = 0` beside `v1 = 1e-6·v0` and `v0 ≤ −0.0005` read
+                // `5e-13 + 5e-13·slack = 0` (0.001 × 1e-6 × 0.0005, the format's multipliers),
+                // was taken as implied, and a priority-999 edit then took v0 to −1e6: missed by
+                // 0.001 against an allowance of 1e-9 (fuzz-solver `tiny-real-row-taken-as-implied`).
+                // Refused here, it is decided by the rule (`acceptsWhenFirst`, `acceptsBanded`),
+                // whose bands hold it through slacks of their own, with no pivot on such a cell.
+                guard !basic.cells.contains(where: { abs($0.1) > Self.roundingCell }) else { return false }
                 tableau.eraseColumn(artificial)
                 return success
             }
