@@ -63,6 +63,9 @@ extension Tableau {
             for cell in equation.cells { cells[column[cell.symbol] ?? 0] = cell.value }
             return cells
         }
+        // The largest term summed into each cell so far, its own value to begin with: what a
+        // pivot's rounding is relative to (below).
+        var terms = matrix.map { $0.map(abs) }
         var constants = equations.map(\.constant)
         var used = [Bool](repeating: false, count: equations.count)
         var pivotRow = [Int](repeating: -1, count: basic.count)
@@ -84,6 +87,7 @@ extension Tableau {
                 for other in (pivot + 1)..<width where pivotCells[other] != 0 {
                     let added = -factor * pivotCells[other]
                     let sum = matrix[index][other] + added
+                    terms[index][other] = max(terms[index][other], abs(added))
                     matrix[index][other] = cancels(sum, matrix[index][other], added, relative: Self.eliminationCancellation) ? 0 : sum
                 }
                 let added = -factor * pivotConstant
@@ -92,11 +96,17 @@ extension Tableau {
             }
         }
         // A pivot that is zero, or rounding of what the elimination cancelled, means the
-        // equations do not determine the basis: keep the rows as they are.
+        // equations do not determine the basis: keep the rows as they are. Rounding is judged
+        // against the terms summed into the pivot's own cell, as the rows judge theirs
+        // (`Tolerance.cancellation`), not against the column's largest cell anywhere: required
+        // `−0.001·v0 = 0` beside `−1000·v0 − 0.001·v1 + 667 ≤ 0` leaves v1 the pivot 1e-9, a
+        // product of 1e-6 and 0.001 with nothing cancelled, and 1e-12 of the column's 1000 (a
+        // priority-250 bound's cell) called it singular; the rows kept a cell 2.2e-9 off and
+        // priority 250 was given up by 1.48 at values of 6.7e8 (fuzz-solver
+        // `refactorization-calls-a-real-pivot-singular`).
         for pivot in basic.indices {
-            let original = equations.map { $0.cells.first { $0.symbol == basic[pivot] }?.value ?? 0 }
-            let scale = original.reduce(0) { max($0, abs($1)) }
-            guard abs(matrix[pivotRow[pivot]][pivot]) > Tolerance.cancellation * scale else { return nil }
+            let row = pivotRow[pivot]
+            guard abs(matrix[row][pivot]) > Tolerance.cancellation * terms[row][pivot] else { return nil }
         }
         var fresh = Tableau()
         fresh.reserveSlots(slotCount)
