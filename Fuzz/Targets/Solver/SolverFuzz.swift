@@ -422,7 +422,8 @@ func failIfGivenUp(_ held: [Constraint], _ values: [Double]) {
 }
 
 /// The exact lexicographic check. Required constraints are shifted exactly by the solver's miss
-/// (so its point meets them exactly, as the float check shifts them in doubles), each optional
+/// (so its point meets them exactly, as the float check shifts them in doubles), inequalities met
+/// with a slack below the rounding of evaluating them are held tight (`evaluationRounding`), each optional
 /// level's exact optimum is found with every higher level held at its exact optimum, inside the
 /// domain the target checks (|x| ≤ `absoluteToleranceDomain`: the solver's cost threshold,
 /// `Tolerance.cancellation`, treats a gain of 5e-13 per unit as rounding, and an optimum found
@@ -436,10 +437,20 @@ func exactlyGivenUp(_ held: [Constraint], _ values: [Double])
     let rows = held.compactMap(exact)
     guard point.count == values.count, rows.count == held.count,
           let domain = Rational(exactly: absoluteToleranceDomain) else { return nil }
-    let system = rows.map { row in
-        guard row.priority >= Priority.required.value else { return row }
+    let value = { (variable: Variable) in values[variable.index] }
+    let system = zip(rows, held).map { row, constraint in
         var moved = row
         let amount = row.amount(at: point)
+        // An inequality the point meets with a slack below the rounding of evaluating it in
+        // doubles is tight as far as any solver in doubles can tell, and is held tight here.
+        if let hair = Rational(exactly: evaluationRounding * terms(of: constraint, at: value)) {
+            switch row.relation {
+            case .equal: break
+            case .lessThanOrEqual: if amount.isNegative && -amount <= hair { moved.constant -= amount }
+            case .greaterThanOrEqual: if amount.isPositive && amount <= hair { moved.constant -= amount }
+            }
+        }
+        guard row.priority >= Priority.required.value else { return moved }
         switch row.relation {
         case .equal: moved.constant -= amount
         case .lessThanOrEqual: if amount.isPositive { moved.constant -= amount }
@@ -447,7 +458,6 @@ func exactlyGivenUp(_ held: [Constraint], _ values: [Double])
         }
         return moved
     }
-    let value = { (variable: Variable) in values[variable.index] }
     guard let optima = ExactLP.lexicographicOptima(system, variables: variableCount, box: domain),
           let edge = Rational(exactly: edgeAllowance) else { return nil }
     // What each level below is held to: a higher level's exact optimum, or, for a level excused
@@ -490,6 +500,23 @@ func exactlyGivenUp(_ held: [Constraint], _ values: [Double])
 /// and `v1 ≤ −0.008 − 1e-6·v3`: its exact optimum inside the box puts v3 at −1e6 (and without
 /// the box at −4.9e11), and the solver, leaving v3 at 0, was 1.09e-6 short where 1e-6 is allowed.
 let edgeAllowance = Tolerance.cancellation * absoluteToleranceDomain
+
+/// The rounding of evaluating a constraint in doubles at a point, as a fraction of its terms
+/// there (`terms(of:at:)`): a few ulps (1.1e-16 each) of each of its sums, with room to spare.
+/// The exact check reads the solver's double constants as the rationals they are, so the
+/// product 1000 × −999.9995 is −999999.50000000001182 there and exactly −999999.5 in doubles.
+/// Beside `v0 + 1000·v2 + 999999.5 ≤ 0` (priority 751) with v2 at its edit's −999.9995, the
+/// exact reference found v0 free up to 1.18e-11, and priority 50, gaining 1e9 a unit of v0 through
+/// `v1 = 1e6·v0`, 0.0118 better than the solver's exact lexicographic answer in doubles, v0 = 0
+/// (fuzz-solver `exact-reference-uses-a-product-hair`). A slack that small is no slack any solver
+/// in doubles can see, so the exact check holds such an inequality tight at the solver's point.
+let evaluationRounding = 1e-15
+
+/// The sum of a constraint's terms' magnitudes at a point, constant included: what its rounding
+/// in doubles is relative to.
+func terms(of constraint: Constraint, at value: (Variable) -> Double) -> Double {
+    constraint.expression.terms.reduce(abs(constraint.expression.constant)) { $0 + abs($1.coefficient * value($1.variable)) }
+}
 
 /// How far the solver's point puts a required constraint off its relation, signed so that
 /// subtracting it from the constant makes the point meet the constraint exactly: the residual for
