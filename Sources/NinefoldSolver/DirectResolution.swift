@@ -197,14 +197,19 @@ public struct DirectResolution: Sendable {
             // unused): counting terms per constraint, not reading each, keeps this a pass over
             // the constraints only.
             var holdingCount = 0
-            for constraint in constraints { holdingCount += constraint.expression.terms.count }
+            for index in constraints.indices { holdingCount += constraints[index].expression.terms.count }
             lastBase = variableCount
             startBase = 2 * variableCount
             holdingBase = 3 * variableCount + 1
             singletonBase = holdingBase + holdingCount
             var work = Array(filled: 0, count: singletonBase + variableCount)
-            for (index, constraint) in constraints.enumerated() {
-                for term in constraint.expression.terms where term.coefficient != 0 {
+            // The terms are read by position here and below: a loop over a constraint's terms
+            // array retained and released it (about 40 instructions a constraint a pass;
+            // Documentation/Solver.md, "Branch fixedvars").
+            for index in constraints.indices {
+                for position in constraints[index].expression.terms.indices {
+                    let term = constraints[index].expression.terms[position]
+                    guard term.coefficient != 0 else { continue }
                     work[numbering(term.variable)] += 1
                     work[lastBase + numbering(term.variable)] = index
                 }
@@ -220,7 +225,9 @@ public struct DirectResolution: Sendable {
             }
             work[startBase + variableCount] = total
             for index in constraints.indices.reversed() {
-                for term in constraints[index].expression.terms.reversed() where term.coefficient != 0 {
+                for position in constraints[index].expression.terms.indices.reversed() {
+                    let term = constraints[index].expression.terms[position]
+                    guard term.coefficient != 0 else { continue }
                     let variable = numbering(term.variable)
                     work[startBase + variable] -= 1
                     work[holdingBase + work[startBase + variable]] = index
@@ -304,10 +311,27 @@ public struct DirectResolution: Sendable {
         private mutating func removeSingleton(_ variable: Int) {
             guard work[variable] == 1, !removedVariable[variable] else { return }
             let index = work[lastBase + variable]
-            let constraint = constraints[index]
-            guard !removedConstraint[index], constraint.relation == .equal, constraint.priority.isRequired,
-                  DirectResolution.defines(variable, constraint, numbering) else { return }
+            guard !removedConstraint[index], constraints[index].relation == .equal, constraints[index].priority.isRequired,
+                  defines(variable, index) else { return }
             remove(index, defining: variable)
+        }
+
+        /// Whether `variable` is in exactly one term of constraint `index`, with a coefficient
+        /// a subject may have. The terms are read by position (no copy of the constraint).
+        private func defines(_ variable: Int, _ index: Int) -> Bool {
+            var own = 0.0
+            var ownCount = 0
+            var largest = 0.0
+            for position in constraints[index].expression.terms.indices {
+                let term = constraints[index].expression.terms[position]
+                guard term.coefficient != 0 else { continue }
+                if numbering(term.variable) == variable {
+                    own = term.coefficient
+                    ownCount += 1
+                }
+                largest = max(largest, abs(term.coefficient))
+            }
+            return ownCount == 1 && abs(own) >= Solver.subjectThreshold * largest
         }
 
         private mutating func applyGroup(_ number: Int) {
@@ -335,7 +359,9 @@ public struct DirectResolution: Sendable {
             removedVariable[variable] = true
             removedConstraint[index] = true
             definitions.append(Definition(variable: Variable(index: variable), constraint: index))
-            for term in constraints[index].expression.terms where term.coefficient != 0 && numbering(term.variable) != variable {
+            for position in constraints[index].expression.terms.indices {
+                let term = constraints[index].expression.terms[position]
+                guard term.coefficient != 0 && numbering(term.variable) != variable else { continue }
                 let other = numbering(term.variable)
                 work[other] -= 1
                 if work[other] == 1 {
@@ -448,22 +474,6 @@ public struct DirectResolution: Sendable {
         }
         return Constraint(Expression(rewritten, constant: constraint.expression.constant), constraint.relation,
                           priority: constraint.priority)
-    }
-
-
-    /// Whether `variable` is in exactly one term of `constraint`, with a coefficient a subject may have.
-    fileprivate static func defines(_ variable: Int, _ constraint: Constraint, _ numbering: Numbering) -> Bool {
-        var own = 0.0
-        var ownCount = 0
-        var largest = 0.0
-        for term in constraint.expression.terms where term.coefficient != 0 {
-            if numbering(term.variable) == variable {
-                own = term.coefficient
-                ownCount += 1
-            }
-            largest = max(largest, abs(term.coefficient))
-        }
-        return ownCount == 1 && abs(own) >= Solver.subjectThreshold * largest
     }
 
     /// Every variable's value: the remaining ones' from `value` (the remaining system's
