@@ -101,6 +101,7 @@ public struct DirectResolution: Sendable {
         self.numbering = numbering
         let variableCount = numbering.count
         var search = Search(variableCount: variableCount, constraints: constraints, numbering: numbering, groups: groups)
+        if !groups.isEmpty { search.chargeGroups() }
         search.run()
         if !groups.isEmpty, !search.appliedGroupsAreSubtrees(groups) {
             search = Search(variableCount: variableCount, constraints: constraints, numbering: numbering, groups: [])
@@ -174,10 +175,10 @@ public struct DirectResolution: Sendable {
         let startBase: Int
         let holdingBase: Int
         let singletonBase: Int
-        var singletonCount = 0
+        var singletonCount: Int
         var removedVariable: [Bool]
         var removedConstraint: [Bool]
-        var definitions: [Definition] = []
+        var definitions: [Definition]
         /// Per variable, the root it was re-expressed against (−1: none); empty without groups.
         var anchor: [Int]
         /// Per group: how many remaining constraints its move changes, and which (all of them,
@@ -186,7 +187,7 @@ public struct DirectResolution: Sendable {
         var chargedBy: [[Int]]
         var charging: [[Int]]
         var applied: [Bool]
-        var pending: [Int] = []
+        var pending: [Int]
 
         init(variableCount: Int, constraints: [Constraint], numbering: Numbering, groups: [[Variable]]) {
             self.constraints = constraints
@@ -234,21 +235,37 @@ public struct DirectResolution: Sendable {
                 }
             }
             // Ascending, so the work list takes the last first, as it always has.
+            var singletonCount = 0
             for variable in 0..<variableCount where work[variable] == 1 {
                 work[singletonBase + singletonCount] = variable
                 singletonCount += 1
             }
+            self.singletonCount = singletonCount
             self.work = work
             removedVariable = Array(filled: false, count: variableCount)
             removedConstraint = Array(filled: false, count: constraints.count)
-            // Each variable is removed at most once.
+            // Each variable is removed at most once. Every property is set here, none has a
+            // default value: with defaults (and a mutating call on `definitions`), the
+            // optimised init built the search twice and copied one into the other, its thirteen
+            // arrays retained and released (about 750 instructions a search, callgrind;
+            // Documentation/Solver.md, "Branch fixedvars").
+            var definitions: [Definition] = []
             definitions.reserveCapacity(min(variableCount, constraints.count))
+            self.definitions = definitions
             anchor = []
             charged = []
             chargedBy = []
             applied = []
             charging = []
-            guard !groups.isEmpty else { return }
+            pending = []
+        }
+
+        /// Per group, the remaining constraints its move changes, and per constraint the
+        /// groups it moves with; the groups changing one constraint only are pending. Called
+        /// by the owner after `init` when there are groups, so that `init` is straight-line
+        /// code that sets each property once.
+        mutating func chargeGroups() {
+            let variableCount = self.variableCount
             anchor = Array(filled: -1, count: variableCount)
             charged = Array(filled: 0, count: groups.count)
             chargedBy = Array(filled: [], count: groups.count)

@@ -497,7 +497,8 @@ public struct FixedVariables: Sendable {
             return (factor, factor.solve(rhs))
         }
 
-        private mutating func fix<Solution: Sequence<Double>>(_ step: Step, _ solution: Solution) {
+        /// `step` is taken, not copied, into `steps` (a copy retained and released its four arrays).
+        private mutating func fix<Solution: Sequence<Double>>(_ step: consuming Step, _ solution: Solution) {
             if step.isSingle {
                 isFixing[step.singleConstraint] = true
                 for value in solution.prefix(1) { values[step.singleVariable] = value }
