@@ -108,6 +108,37 @@ public struct FixedVariables: Sendable {
             self.order = order
         }
 
+        /// `solve(_:)` in place: `values` holds the right-hand side, then the solution, each
+        /// number found by the same operations in the same order, without a second array (one
+        /// allocation per block; Documentation/Solver.md, "Branch fixedvars").
+        func solve(inPlace values: inout [Double]) {
+            guard !lu.isEmpty else {
+                values[0] = values[0] / single
+                return
+            }
+            // values = P · values (`values[i]` becomes `values[order[i]]`), each cycle of the
+            // permutation once, from its smallest index.
+            for start in 0..<size where order[start] != start {
+                var next = order[start]
+                while next > start { next = order[next] }
+                guard next == start else { continue }
+                let first = values[start]
+                var position = start
+                while order[position] != start {
+                    values[position] = values[order[position]]
+                    position = order[position]
+                }
+                values[position] = first
+            }
+            for row in 0..<size {
+                for column in 0..<row { values[row] -= lu[row * size + column] * values[column] }
+            }
+            for row in stride(from: size - 1, through: 0, by: -1) {
+                for column in (row + 1)..<size { values[row] -= lu[row * size + column] * values[column] }
+                values[row] /= lu[row * size + row]
+            }
+        }
+
         /// The x with `matrix · x = rhs`.
         func solve(_ rhs: [Double]) -> [Double] {
             // What the elimination below does for a 1×1 block: one division.
@@ -494,7 +525,8 @@ public struct FixedVariables: Sendable {
                 rhs[row] = -rest
             }
             guard let factor = Factor(consume matrix, size: size) else { return nil }
-            return (factor, factor.solve(rhs))
+            factor.solve(inPlace: &rhs)
+            return (factor, rhs)
         }
 
         /// `step` is taken, not copied, into `steps` (a copy retained and released its four arrays).
