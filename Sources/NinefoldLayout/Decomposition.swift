@@ -244,15 +244,19 @@ struct ComponentSolve: Sendable {
     var values: [Double]
     /// The chains taken out before the simplex (Documentation/Solver.md, "Direct resolution"),
     /// nil when none was or when asked to keep every constraint.
-    var resolution: DirectResolution?
+    ///
+    /// This and the two below are constants: an optional `var` has a default value (nil),
+    /// and with one the optimised init built the solve twice and copied one into the other,
+    /// every array retained and released (Documentation/Solver.md, "Branch fixedvars").
+    let resolution: DirectResolution?
 
     /// The variables required equalities fix, read as constants by the pieces' solvers
     /// (Documentation/Solver.md, "Fixed variables as constants"); nil when none was used.
-    var fixing: FixedVariables?
+    let fixing: FixedVariables?
     /// With `fixing`, the component's required constraints as direct resolution left them
     /// (before the fixed variables were substituted), for the redundancy question, which a
     /// fixing equation can answer yes to.
-    var remainder: RequiredRemainder?
+    let remainder: RequiredRemainder?
 
     /// With `resolving`, the removable chains are taken out first (`DirectResolution`), then
     /// the variables required equalities fix are read as constants (`FixedVariables`), and the

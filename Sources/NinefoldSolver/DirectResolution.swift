@@ -199,46 +199,58 @@ public struct DirectResolution: Sendable {
             // the constraints only.
             var holdingCount = 0
             for index in constraints.indices { holdingCount += constraints[index].expression.terms.count }
-            lastBase = variableCount
-            startBase = 2 * variableCount
-            holdingBase = 3 * variableCount + 1
-            singletonBase = holdingBase + holdingCount
+            let lastBase = variableCount
+            let startBase = 2 * variableCount
+            let holdingBase = 3 * variableCount + 1
+            let singletonBase = holdingBase + holdingCount
+            self.lastBase = lastBase
+            self.startBase = startBase
+            self.holdingBase = holdingBase
+            self.singletonBase = singletonBase
             var work = Array(filled: 0, count: singletonBase + variableCount)
-            // The terms are read by position here and below: a loop over a constraint's terms
-            // array retained and released it (about 40 instructions a constraint a pass;
-            // Documentation/Solver.md, "Branch fixedvars").
-            for index in constraints.indices {
-                for position in constraints[index].expression.terms.indices {
-                    let term = constraints[index].expression.terms[position]
-                    guard term.coefficient != 0 else { continue }
-                    work[numbering(term.variable)] += 1
-                    work[lastBase + numbering(term.variable)] = index
-                }
-            }
-            // Each variable's start is first its range's end (a running sum), then filled from
-            // the constraints taken in reverse, each fill moving it one back: it ends at the
-            // range's start, with each range ascending.
-            var total = 0
-            for variable in 0..<variableCount {
-                total += work[variable]
-                work[startBase + variable] = total
-                if work[variable] == 0 { work[lastBase + variable] = -1 }
-            }
-            work[startBase + variableCount] = total
-            for index in constraints.indices.reversed() {
-                for position in constraints[index].expression.terms.indices.reversed() {
-                    let term = constraints[index].expression.terms[position]
-                    guard term.coefficient != 0 else { continue }
-                    let variable = numbering(term.variable)
-                    work[startBase + variable] -= 1
-                    work[holdingBase + work[startBase + variable]] = index
-                }
-            }
-            // Ascending, so the work list takes the last first, as it always has.
             var singletonCount = 0
-            for variable in 0..<variableCount where work[variable] == 1 {
-                work[singletonBase + singletonCount] = variable
-                singletonCount += 1
+            // The passes below write `work` through a buffer pointer, without a bounds check
+            // per access: every variable number is checked once (first pass), each range's
+            // start and end lie within `holding` (a running sum of at most `holdingCount`
+            // terms), the singletons are at most the variables. The checks were about a fifth
+            // of the search on a small document (Documentation/Solver.md, "Branch fixedvars").
+            // The terms are read by position: a loop over a constraint's terms array retained
+            // and released it (about 40 instructions a constraint a pass).
+            work.withUnsafeMutableBufferPointer { work in
+                for index in constraints.indices {
+                    for position in constraints[index].expression.terms.indices {
+                        let term = constraints[index].expression.terms[position]
+                        guard term.coefficient != 0 else { continue }
+                        let variable = numbering(term.variable)
+                        precondition(variable >= 0 && variable < variableCount, "a term's variable is outside the system")
+                        work[variable] &+= 1
+                        work[lastBase &+ variable] = index
+                    }
+                }
+                // Each variable's start is first its range's end (a running sum), then filled
+                // from the constraints taken in reverse, each fill moving it one back: it ends
+                // at the range's start, with each range ascending.
+                var total = 0
+                for variable in 0..<variableCount {
+                    total &+= work[variable]
+                    work[startBase &+ variable] = total
+                    if work[variable] == 0 { work[lastBase &+ variable] = -1 }
+                }
+                work[startBase &+ variableCount] = total
+                for index in constraints.indices.reversed() {
+                    for position in constraints[index].expression.terms.indices.reversed() {
+                        let term = constraints[index].expression.terms[position]
+                        guard term.coefficient != 0 else { continue }
+                        let variable = numbering(term.variable)
+                        work[startBase &+ variable] &-= 1
+                        work[holdingBase &+ work[startBase &+ variable]] = index
+                    }
+                }
+                // Ascending, so the work list takes the last first, as it always has.
+                for variable in 0..<variableCount where work[variable] == 1 {
+                    work[singletonBase &+ singletonCount] = variable
+                    singletonCount &+= 1
+                }
             }
             self.singletonCount = singletonCount
             self.work = work

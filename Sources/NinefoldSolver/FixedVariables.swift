@@ -246,43 +246,54 @@ public struct FixedVariables: Sendable {
             // stay unused): counting terms per constraint, not reading each.
             var termCount = 0
             for index in constraints.indices { termCount += constraints[index].expression.terms.count }
-            startBase = constraintCount
-            holdingBase = constraintCount + variableCount + 1
-            pendingBase = holdingBase + termCount
+            let startBase = constraintCount
+            let holdingBase = constraintCount + variableCount + 1
+            let pendingBase = holdingBase + termCount
+            self.startBase = startBase
+            self.holdingBase = holdingBase
+            self.pendingBase = pendingBase
             var work = Array(filled: 0, count: pendingBase + constraintCount)
-            // The terms are read by position here and below: a loop over a constraint's terms
-            // array retained and released it (about 40 instructions a constraint a pass).
-            for index in constraints.indices where !(ignoring?[index] ?? false) {
-                for position in constraints[index].expression.terms.indices {
-                    let term = constraints[index].expression.terms[position]
-                    guard term.coefficient != 0 else { continue }
-                    work[index] += 1
-                    work[startBase + term.variable.index] += 1
-                }
-            }
-            // Each variable's start is first its range's end (a running sum), then filled from
-            // the constraints taken in reverse, each fill moving it one back: it ends at the
-            // range's start, each range ascending (as `DirectResolution` fills its own).
-            var total = 0
-            for variable in 0..<variableCount {
-                total += work[startBase + variable]
-                work[startBase + variable] = total
-            }
-            work[startBase + variableCount] = total
-            for index in constraints.indices.reversed() where !(ignoring?[index] ?? false) {
-                for position in constraints[index].expression.terms.indices.reversed() {
-                    let term = constraints[index].expression.terms[position]
-                    guard term.coefficient != 0 else { continue }
-                    let variable = term.variable.index
-                    work[startBase + variable] -= 1
-                    work[holdingBase + work[startBase + variable]] = index
-                }
-            }
-            // Descending, so the last popped is the first.
             var pendingCount = 0
-            for index in constraints.indices.reversed() where work[index] == 1 {
-                work[pendingBase + pendingCount] = index
-                pendingCount += 1
+            // The passes below write `work` through a buffer pointer, without a bounds check
+            // per access (as `DirectResolution`'s search): every variable number is checked
+            // once (first pass), each range's start and end lie within `holding` (a running
+            // sum of at most `termCount` terms), the pending constraints are at most the
+            // constraints. The terms are read by position: a loop over a constraint's terms
+            // array retained and released it (about 40 instructions a constraint a pass).
+            work.withUnsafeMutableBufferPointer { work in
+                for index in constraints.indices where !(ignoring?[index] ?? false) {
+                    for position in constraints[index].expression.terms.indices {
+                        let term = constraints[index].expression.terms[position]
+                        guard term.coefficient != 0 else { continue }
+                        let variable = term.variable.index
+                        precondition(variable >= 0 && variable < variableCount, "a term's variable is outside the system")
+                        work[index] &+= 1
+                        work[startBase &+ variable] &+= 1
+                    }
+                }
+                // Each variable's start is first its range's end (a running sum), then filled
+                // from the constraints taken in reverse, each fill moving it one back: it ends
+                // at the range's start, each range ascending (as `DirectResolution` fills its own).
+                var total = 0
+                for variable in 0..<variableCount {
+                    total &+= work[startBase &+ variable]
+                    work[startBase &+ variable] = total
+                }
+                work[startBase &+ variableCount] = total
+                for index in constraints.indices.reversed() where !(ignoring?[index] ?? false) {
+                    for position in constraints[index].expression.terms.indices.reversed() {
+                        let term = constraints[index].expression.terms[position]
+                        guard term.coefficient != 0 else { continue }
+                        let variable = term.variable.index
+                        work[startBase &+ variable] &-= 1
+                        work[holdingBase &+ work[startBase &+ variable]] = index
+                    }
+                }
+                // Descending, so the last popped is the first.
+                for index in constraints.indices.reversed() where work[index] == 1 {
+                    work[pendingBase &+ pendingCount] = index
+                    pendingCount &+= 1
+                }
             }
             self.work = work
             self.pendingCount = pendingCount
