@@ -392,22 +392,24 @@ public struct DirectResolution: Sendable {
                 let term = constraints[index].expression.terms[position]
                 guard term.coefficient != 0 && numbering(term.variable) != variable else { continue }
                 let other = numbering(term.variable)
-                work[other] -= 1
+                // Wrapping arithmetic: every sum is an index within `work` (checked on access),
+                // every count at most the terms.
+                work[other] &-= 1
                 if work[other] == 1 {
                     // Its one remaining occurrence: find which constraint holds it.
                     var last = -1
-                    var position = work[startBase + other + 1]
-                    while position > work[startBase + other] {
-                        position -= 1
-                        if !removedConstraint[work[holdingBase + position]] {
-                            last = work[holdingBase + position]
+                    var position = work[startBase &+ other &+ 1]
+                    while position > work[startBase &+ other] {
+                        position &-= 1
+                        if !removedConstraint[work[holdingBase &+ position]] {
+                            last = work[holdingBase &+ position]
                             break
                         }
                     }
-                    work[lastBase + other] = last
+                    work[lastBase &+ other] = last
                     if last >= 0 {
-                        work[singletonBase + singletonCount] = other
-                        singletonCount += 1
+                        work[singletonBase &+ singletonCount] = other
+                        singletonCount &+= 1
                     }
                 }
             }

@@ -88,21 +88,28 @@ public struct FixedVariables: Sendable {
             let largest = matrix.reduce(0) { max($0, abs($1)) }
             guard largest > 0 else { return nil }
             var lu = consume matrix
+            precondition(lu.count == size * size, "a block's matrix is not square")
             var order = Array(0..<size)
-            for pivot in 0..<size {
-                var best = pivot
-                for row in pivot..<size where abs(lu[row * size + pivot]) > abs(lu[best * size + pivot]) { best = row }
-                guard abs(lu[best * size + pivot]) >= Tolerance.pivot * largest else { return nil }
-                if best != pivot {
-                    for column in 0..<size { lu.swapAt(pivot * size + column, best * size + column) }
-                    order.swapAt(pivot, best)
+            // Through a buffer pointer, without a bounds check per access: every index is
+            // below size × size, checked above (the same operations in the same order).
+            let singular = lu.withUnsafeMutableBufferPointer { lu in
+                for pivot in 0..<size {
+                    var best = pivot
+                    for row in pivot..<size where abs(lu[row &* size &+ pivot]) > abs(lu[best &* size &+ pivot]) { best = row }
+                    guard abs(lu[best &* size &+ pivot]) >= Tolerance.pivot * largest else { return true }
+                    if best != pivot {
+                        for column in 0..<size { lu.swapAt(pivot &* size &+ column, best &* size &+ column) }
+                        order.swapAt(pivot, best)
+                    }
+                    for row in (pivot + 1)..<size where lu[row &* size &+ pivot] != 0 {
+                        let factor = lu[row &* size &+ pivot] / lu[pivot &* size &+ pivot]
+                        lu[row &* size &+ pivot] = factor
+                        for column in (pivot + 1)..<size { lu[row &* size &+ column] -= factor * lu[pivot &* size &+ column] }
+                    }
                 }
-                for row in (pivot + 1)..<size where lu[row * size + pivot] != 0 {
-                    let factor = lu[row * size + pivot] / lu[pivot * size + pivot]
-                    lu[row * size + pivot] = factor
-                    for column in (pivot + 1)..<size { lu[row * size + column] -= factor * lu[pivot * size + column] }
-                }
+                return false
             }
+            guard !singular else { return nil }
             self.size = size
             self.lu = lu
             self.order = order
@@ -380,13 +387,13 @@ public struct FixedVariables: Sendable {
             }
         }
 
-        /// The root of `variable`'s set in the union-find at the start of `blockWork` (path
+        /// The root of `variable`'s set in the union-find at the start of `work` (path
         /// halving).
-        private mutating func root(_ variable: Int) -> Int {
+        private static func root(_ variable: Int, _ work: UnsafeMutableBufferPointer<Int>) -> Int {
             var node = variable
-            while blockWork[node] != node {
-                blockWork[node] = blockWork[blockWork[node]]
-                node = blockWork[node]
+            while work[node] != node {
+                work[node] = work[work[node]]
+                node = work[node]
             }
             return node
         }
@@ -416,88 +423,18 @@ public struct FixedVariables: Sendable {
                 if equationCount >= 2 { break }
             }
             guard equationCount >= 2 else { return false }
-            let count = variableCount
-            let at = BlockWork(variables: count, constraints: constraints.count)
+            let at = BlockWork(variables: variableCount, constraints: constraints.count)
             if blockWork.isEmpty {
                 blockWork = Array(filled: 0, count: at.size)
-                for variable in 0..<count { blockWork[at.column + variable] = -1 }
+                for variable in 0..<variableCount { blockWork[at.column + variable] = -1 }
             }
-            for variable in 0..<count {
-                blockWork[variable] = variable
-                blockWork[at.equations + variable] = 0
-                blockWork[at.variables + variable] = 0
-                blockWork[at.block + variable] = 0
-            }
-            // Each equation's first unfixed variable stands for it.
-            equationCount = 0
-            for index in constraints.indices where work[index] >= 2 && isEquation(index) {
-                var first = -1
-                for position in constraints[index].expression.terms.indices {
-                    let term = constraints[index].expression.terms[position]
-                    guard term.coefficient != 0 && values[term.variable.index] == nil else { continue }
-                    if first < 0 {
-                        first = term.variable.index
-                    } else {
-                        let lhs = root(first)
-                        let rhs = root(term.variable.index)
-                        if lhs != rhs { blockWork[max(lhs, rhs)] = min(lhs, rhs) }
-                    }
-                }
-                blockWork[at.constraint + equationCount] = index
-                blockWork[at.first + equationCount] = first
-                equationCount += 1
-            }
-            // Counting rows and variables per set first lists only the sets that are blocks
-            // (on a chain of equal widths the one block is the whole axis).
-            for number in 0..<equationCount {
-                let root = root(blockWork[at.first + number])
-                blockWork[at.equations + root] += 1
-            }
-            for variable in 0..<count where isOpen(variable) {
-                let root = root(variable)
-                if blockWork[at.equations + root] > 0 { blockWork[at.variables + root] += 1 }
-            }
-            var blockCount = 0
-            for number in 0..<equationCount {
-                let root = root(blockWork[at.first + number])
-                let rows = blockWork[at.equations + root]
-                guard rows == blockWork[at.variables + root], rows <= FixedVariables.blockLimit else {
-                    blockWork[at.blockOfEquation + number] = -1
-                    continue
-                }
-                if blockWork[at.block + root] == 0 {
-                    blockCount += 1
-                    blockWork[at.block + root] = blockCount
-                }
-                blockWork[at.blockOfEquation + number] = blockWork[at.block + root] - 1
-            }
+            // Taken out of the search while grouped through a buffer pointer (so that it stays
+            // uniquely referenced and the grouping may read the search), then put back.
+            var grouping: [Int] = []
+            swap(&grouping, &blockWork)
+            let blockCount = grouping.withUnsafeMutableBufferPointer { group(into: $0, at) }
+            swap(&grouping, &blockWork)
             guard blockCount > 0 else { return false }
-            // Each block's rows and variables together, in order (a counting sort: a block has
-            // as many variables as rows, so one list of beginnings serves both).
-            for block in 0..<blockCount { blockWork[at.begin + block] = 0 }
-            for number in 0..<equationCount where blockWork[at.blockOfEquation + number] >= 0 {
-                blockWork[at.begin + blockWork[at.blockOfEquation + number]] += 1
-            }
-            var total = 0
-            for block in 0..<blockCount {
-                let size = blockWork[at.begin + block]
-                blockWork[at.begin + block] = total
-                blockWork[at.cursor + block] = total
-                total += size
-            }
-            blockWork[at.begin + blockCount] = total
-            for number in 0..<equationCount where blockWork[at.blockOfEquation + number] >= 0 {
-                let block = blockWork[at.blockOfEquation + number]
-                blockWork[at.rows + blockWork[at.cursor + block]] = blockWork[at.constraint + number]
-                blockWork[at.cursor + block] += 1
-            }
-            for block in 0..<blockCount { blockWork[at.cursor + block] = blockWork[at.begin + block] }
-            for variable in 0..<count where isOpen(variable) {
-                let block = blockWork[at.block + root(variable)] - 1
-                guard block >= 0 else { continue }
-                blockWork[at.members + blockWork[at.cursor + block]] = variable
-                blockWork[at.cursor + block] += 1
-            }
             var fixedAny = false
             for block in 0..<blockCount {
                 let lower = blockWork[at.begin + block]
@@ -512,6 +449,93 @@ public struct FixedVariables: Sendable {
                 fixedAny = true
             }
             return fixedAny
+        }
+
+        /// `fixBlocks`' grouping, in `work` (the block search's arrays, `at`): the remaining
+        /// equations' sets of variables, those that are blocks numbered in the order of their
+        /// first rows, and each block's rows and variables together in order. Returns how many
+        /// blocks there are. Written through a buffer pointer without a bounds check per
+        /// access: every index is a variable of a counted constraint (checked when the search
+        /// was made), a constraint, or a count of them, within the arrays `BlockWork` lays out.
+        private func group(into work: UnsafeMutableBufferPointer<Int>, _ at: BlockWork) -> Int {
+            let count = variableCount
+            for variable in 0..<count {
+                work[variable] = variable
+                work[at.equations &+ variable] = 0
+                work[at.variables &+ variable] = 0
+                work[at.block &+ variable] = 0
+            }
+            // Each equation's first unfixed variable stands for it.
+            var equationCount = 0
+            for index in constraints.indices where self.work[index] >= 2 && isEquation(index) {
+                var first = -1
+                for position in constraints[index].expression.terms.indices {
+                    let term = constraints[index].expression.terms[position]
+                    guard term.coefficient != 0 && values[term.variable.index] == nil else { continue }
+                    if first < 0 {
+                        first = term.variable.index
+                    } else {
+                        let lhs = Self.root(first, work)
+                        let rhs = Self.root(term.variable.index, work)
+                        if lhs != rhs { work[max(lhs, rhs)] = min(lhs, rhs) }
+                    }
+                }
+                work[at.constraint &+ equationCount] = index
+                work[at.first &+ equationCount] = first
+                equationCount &+= 1
+            }
+            // Counting rows and variables per set first lists only the sets that are blocks
+            // (on a chain of equal widths the one block is the whole axis).
+            for number in 0..<equationCount {
+                let root = Self.root(work[at.first &+ number], work)
+                work[at.equations &+ root] &+= 1
+            }
+            for variable in 0..<count where isOpen(variable) {
+                let root = Self.root(variable, work)
+                if work[at.equations &+ root] > 0 { work[at.variables &+ root] &+= 1 }
+            }
+            var blockCount = 0
+            for number in 0..<equationCount {
+                let root = Self.root(work[at.first &+ number], work)
+                let rows = work[at.equations &+ root]
+                guard rows == work[at.variables &+ root], rows <= FixedVariables.blockLimit else {
+                    work[at.blockOfEquation &+ number] = -1
+                    continue
+                }
+                if work[at.block &+ root] == 0 {
+                    blockCount &+= 1
+                    work[at.block &+ root] = blockCount
+                }
+                work[at.blockOfEquation &+ number] = work[at.block &+ root] &- 1
+            }
+            guard blockCount > 0 else { return 0 }
+            // Each block's rows and variables together, in order (a counting sort: a block has
+            // as many variables as rows, so one list of beginnings serves both).
+            for block in 0..<blockCount { work[at.begin &+ block] = 0 }
+            for number in 0..<equationCount where work[at.blockOfEquation &+ number] >= 0 {
+                work[at.begin &+ work[at.blockOfEquation &+ number]] &+= 1
+            }
+            var total = 0
+            for block in 0..<blockCount {
+                let size = work[at.begin &+ block]
+                work[at.begin &+ block] = total
+                work[at.cursor &+ block] = total
+                total &+= size
+            }
+            work[at.begin &+ blockCount] = total
+            for number in 0..<equationCount where work[at.blockOfEquation &+ number] >= 0 {
+                let block = work[at.blockOfEquation &+ number]
+                work[at.rows &+ work[at.cursor &+ block]] = work[at.constraint &+ number]
+                work[at.cursor &+ block] &+= 1
+            }
+            for block in 0..<blockCount { work[at.cursor &+ block] = work[at.begin &+ block] }
+            for variable in 0..<count where isOpen(variable) {
+                let block = work[at.block &+ Self.root(variable, work)] &- 1
+                guard block >= 0 else { continue }
+                work[at.members &+ work[at.cursor &+ block]] = variable
+                work[at.cursor &+ block] &+= 1
+            }
+            return blockCount
         }
 
         /// The block's factors and unique solution, or nil when it is singular at the
@@ -554,14 +578,16 @@ public struct FixedVariables: Sendable {
             steps.append(step)
         }
 
-        /// One fewer unknown in each constraint holding `variable`, now fixed.
+        /// One fewer unknown in each constraint holding `variable`, now fixed. Wrapping
+        /// arithmetic: every sum is an index within `work` (checked on access), every count
+        /// at most the terms.
         private mutating func release(_ variable: Int) {
-            for position in work[startBase + variable]..<work[startBase + variable + 1] {
-                let other = work[holdingBase + position]
-                work[other] -= 1
+            for position in work[startBase &+ variable]..<work[startBase &+ variable &+ 1] {
+                let other = work[holdingBase &+ position]
+                work[other] &-= 1
                 if work[other] == 1 {
-                    work[pendingBase + pendingCount] = other
-                    pendingCount += 1
+                    work[pendingBase &+ pendingCount] = other
+                    pendingCount &+= 1
                 }
             }
         }
