@@ -53,9 +53,13 @@ struct Decomposition: Sendable {
         var slot = [Int32](filled: -1, count: list == nil ? count : 0)
         var mentioned = list?.count ?? 0
         if list == nil {
+            // Terms read by position, here and below: a loop over a constraint's terms array
+            // retained and released it (Documentation/Solver.md, "Branch fixedvars").
             for index in constraints.indices {
-                for term in constraints[index].constraint.expression.terms where slot[term.variable.index] < 0 {
-                    slot[term.variable.index] = Int32(mentioned)
+                for position in constraints[index].constraint.expression.terms.indices {
+                    let variable = constraints[index].constraint.expression.terms[position].variable.index
+                    guard slot[variable] < 0 else { continue }
+                    slot[variable] = Int32(mentioned)
                     mentioned += 1
                 }
             }
@@ -83,10 +87,11 @@ struct Decomposition: Sendable {
             return node
         }
         for index in constraints.indices {
-            let terms = constraints[index].constraint.expression.terms
-            guard let first = terms.first else { continue }
-            for term in terms.dropFirst() {
-                let (a, b) = (find(number(first.variable)), find(number(term.variable)))
+            let count = constraints[index].constraint.expression.terms.count
+            guard count > 1 else { continue }
+            let first = constraints[index].constraint.expression.terms[0].variable
+            for position in 1..<count {
+                let (a, b) = (find(number(first)), find(number(constraints[index].constraint.expression.terms[position].variable)))
                 if a != b { work[max(a, b)] = min(a, b) }
             }
         }
@@ -239,15 +244,19 @@ struct ComponentSolve: Sendable {
     var values: [Double]
     /// The chains taken out before the simplex (Documentation/Solver.md, "Direct resolution"),
     /// nil when none was or when asked to keep every constraint.
-    var resolution: DirectResolution?
+    ///
+    /// This and the two below are constants: an optional `var` has a default value (nil),
+    /// and with one the optimised init built the solve twice and copied one into the other,
+    /// every array retained and released (Documentation/Solver.md, "Branch fixedvars").
+    let resolution: DirectResolution?
 
     /// The variables required equalities fix, read as constants by the pieces' solvers
     /// (Documentation/Solver.md, "Fixed variables as constants"); nil when none was used.
-    var fixing: FixedVariables?
+    let fixing: FixedVariables?
     /// With `fixing`, the component's required constraints as direct resolution left them
     /// (before the fixed variables were substituted), for the redundancy question, which a
     /// fixing equation can answer yes to.
-    var remainder: RequiredRemainder?
+    let remainder: RequiredRemainder?
 
     /// With `resolving`, the removable chains are taken out first (`DirectResolution`), then
     /// the variables required equalities fix are read as constants (`FixedVariables`), and the
@@ -591,15 +600,23 @@ final class RequiredRemainder: Sendable {
     let variableCount: Int
     /// The component's constraints as direct resolution left them (`DirectResolution.transformed`).
     let constraints: [NinefoldSolver.Constraint]
-    /// Per constraint: whether it takes part (required, and not removed by direct resolution).
-    let counted: [Bool]
+    /// Per constraint: whether direct resolution removed it (nil: none was).
+    let removed: [Bool]?
     let fixing: FixedVariables
 
     init(variableCount: Int, constraints: [NinefoldSolver.Constraint], fixing: FixedVariables, removed: [Bool]?) {
         self.variableCount = variableCount
         self.constraints = constraints
         self.fixing = fixing
-        counted = constraints.indices.map { constraints[$0].priority.isRequired && !(removed?[$0] ?? false) }
+        self.removed = removed
+    }
+
+    /// Whether constraint `index` takes part: required, and not removed by direct resolution.
+    /// Asked, not kept as an array: the question is asked at most once per layout, and the
+    /// array was made for every component answered with fixed variables (Documentation/Solver.md,
+    /// "Branch fixedvars").
+    func isCounted(_ index: Int) -> Bool {
+        constraints[index].priority.isRequired && !(removed?[index] ?? false)
     }
 
     /// Of `candidates` (positions in the component, in the caller's order), those
@@ -609,14 +626,14 @@ final class RequiredRemainder: Sendable {
     /// keeps fixed variables only then), so every add succeeds; one that did not would be left
     /// out, as the whole solver leaves out a constraint it refuses.
     func implied(among candidates: [Int]) -> [Int] {
-        let asked = candidates.filter { counted[$0] }
+        let asked = candidates.filter { isCounted($0) }
         guard !asked.isEmpty else { return [] }
-        if let found = fixing.implied(among: asked, in: constraints, counted: { counted[$0] }) { return found }
+        if let found = fixing.implied(among: asked, in: constraints, counted: { isCounted($0) }) { return found }
         var solver = Solver()
         for _ in 0..<variableCount { _ = solver.makeVariable(named: "") }
         var ids: [ConstraintID?] = Array(filled: nil, count: constraints.count)
         var positionOfID: [Int: Int] = [:]
-        for (position, constraint) in constraints.enumerated() where counted[position] {
+        for (position, constraint) in constraints.enumerated() where isCounted(position) {
             ids[position] = try? solver.add(constraint)
             if let id = ids[position] { positionOfID[id.index] = position }
         }
@@ -917,9 +934,11 @@ struct ResolvedComponents {
         // constraint of two variables or more, and are solved.
         for index in members {
             if let resolution, resolution.isConstraintRemoved[index] { continue }
-            let terms = constraints[index].expression.terms
-            guard let first = terms.first, !(resolution?.isRemoved[number(first.variable)] ?? false) else { return false }
-            for term in terms.dropFirst() where term.variable != first.variable { return false }
+            let count = constraints[index].expression.terms.count
+            guard count > 0 else { return false }
+            let first = constraints[index].expression.terms[0].variable
+            guard !(resolution?.isRemoved[number(first)] ?? false) else { return false }
+            for position in 1..<count where constraints[index].expression.terms[position].variable != first { return false }
         }
         // Per kept constraint: the one variable it holds (class numbering) and its index. The
         // scratch arrays are taken out while used, so they stay uniquely referenced.
@@ -1043,14 +1062,16 @@ struct ResolvedComponents {
         guard !constraints.isEmpty else { return 0 }
         // Per kept variable: the constraints holding it alone, grouped by variable, in order.
         var alone: [(variable: Int32, constraint: Int32)] = []
-        for (index, constraint) in constraints.enumerated() {
-            let terms = constraint.expression.terms
+        for index in constraints.indices {
             // A removed constraint's variables are checked below, once the closed forms are known.
             if let resolution, resolution.isConstraintRemoved[index] { continue }
-            guard let first = terms.first, !(resolution?.isRemoved[number(first.variable)] ?? false) else { return nil }
-            for term in terms.dropFirst() where term.variable != first.variable { return nil }
+            let count = constraints[index].expression.terms.count
+            guard count > 0 else { return nil }
+            let first = constraints[index].expression.terms[0].variable
+            guard !(resolution?.isRemoved[number(first)] ?? false) else { return nil }
+            for position in 1..<count where constraints[index].expression.terms[position].variable != first { return nil }
             if alone.isEmpty { alone.reserveCapacity(constraints.count - index) }
-            alone.append((Int32(number(first.variable)), Int32(index)))
+            alone.append((Int32(number(first)), Int32(index)))
         }
         var found: [(variable: Variable, value: Double)] = []
         var positions: [Int] = []

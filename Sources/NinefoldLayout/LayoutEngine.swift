@@ -226,9 +226,14 @@ public enum LayoutEngine {
                     // The class's direct resolution holds this component's without groups
                     // (`ResolvedComponents.shares`); with them, the solve resolves it itself.
                     guard componentGroups.isEmpty else { return nil }
-                    return DirectResolution(definitions: resolved.share(of: component, in: decomposition, local: local),
-                                            variableCount: variables.count,
-                                            constraintCount: members.count)
+                    let share = resolved.share(of: component, in: decomposition, local: local)
+                    // A share that removes nothing is handed as the resolution of no variables:
+                    // `ComponentSolve` keeps a resolution only when it removed something, so
+                    // its per-variable and per-constraint flags are never read, and two arrays
+                    // of `false` were made and dropped per such component (Documentation/Solver.md,
+                    // "Branch fixedvars").
+                    guard !share.isEmpty else { return DirectResolution(definitions: [], variableCount: 0, constraintCount: 0) }
+                    return DirectResolution(definitions: share, variableCount: variables.count, constraintCount: members.count)
                 }
             }
             for (position, id) in solve.ids.enumerated() where id != nil {

@@ -101,6 +101,7 @@ public struct DirectResolution: Sendable {
         self.numbering = numbering
         let variableCount = numbering.count
         var search = Search(variableCount: variableCount, constraints: constraints, numbering: numbering, groups: groups)
+        if !groups.isEmpty { search.chargeGroups() }
         search.run()
         if !groups.isEmpty, !search.appliedGroupsAreSubtrees(groups) {
             search = Search(variableCount: variableCount, constraints: constraints, numbering: numbering, groups: [])
@@ -174,10 +175,10 @@ public struct DirectResolution: Sendable {
         let startBase: Int
         let holdingBase: Int
         let singletonBase: Int
-        var singletonCount = 0
+        var singletonCount: Int
         var removedVariable: [Bool]
         var removedConstraint: [Bool]
-        var definitions: [Definition] = []
+        var definitions: [Definition]
         /// Per variable, the root it was re-expressed against (−1: none); empty without groups.
         var anchor: [Int]
         /// Per group: how many remaining constraints its move changes, and which (all of them,
@@ -186,7 +187,7 @@ public struct DirectResolution: Sendable {
         var chargedBy: [[Int]]
         var charging: [[Int]]
         var applied: [Bool]
-        var pending: [Int] = []
+        var pending: [Int]
 
         init(variableCount: Int, constraints: [Constraint], numbering: Numbering, groups: [[Variable]]) {
             self.constraints = constraints
@@ -197,51 +198,86 @@ public struct DirectResolution: Sendable {
             // unused): counting terms per constraint, not reading each, keeps this a pass over
             // the constraints only.
             var holdingCount = 0
-            for constraint in constraints { holdingCount += constraint.expression.terms.count }
-            lastBase = variableCount
-            startBase = 2 * variableCount
-            holdingBase = 3 * variableCount + 1
-            singletonBase = holdingBase + holdingCount
+            for index in constraints.indices { holdingCount += constraints[index].expression.terms.count }
+            let lastBase = variableCount
+            let startBase = 2 * variableCount
+            let holdingBase = 3 * variableCount + 1
+            let singletonBase = holdingBase + holdingCount
+            self.lastBase = lastBase
+            self.startBase = startBase
+            self.holdingBase = holdingBase
+            self.singletonBase = singletonBase
             var work = Array(filled: 0, count: singletonBase + variableCount)
-            for (index, constraint) in constraints.enumerated() {
-                for term in constraint.expression.terms where term.coefficient != 0 {
-                    work[numbering(term.variable)] += 1
-                    work[lastBase + numbering(term.variable)] = index
+            var singletonCount = 0
+            // The passes below write `work` through a buffer pointer, without a bounds check
+            // per access: every variable number is checked once (first pass), each range's
+            // start and end lie within `holding` (a running sum of at most `holdingCount`
+            // terms), the singletons are at most the variables. The checks were about a fifth
+            // of the search on a small document (Documentation/Solver.md, "Branch fixedvars").
+            // The terms are read by position: a loop over a constraint's terms array retained
+            // and released it (about 40 instructions a constraint a pass).
+            work.withUnsafeMutableBufferPointer { work in
+                for index in constraints.indices {
+                    for position in constraints[index].expression.terms.indices {
+                        let term = constraints[index].expression.terms[position]
+                        guard term.coefficient != 0 else { continue }
+                        let variable = numbering(term.variable)
+                        precondition(variable >= 0 && variable < variableCount, "a term's variable is outside the system")
+                        work[variable] &+= 1
+                        work[lastBase &+ variable] = index
+                    }
+                }
+                // Each variable's start is first its range's end (a running sum), then filled
+                // from the constraints taken in reverse, each fill moving it one back: it ends
+                // at the range's start, with each range ascending.
+                var total = 0
+                for variable in 0..<variableCount {
+                    total &+= work[variable]
+                    work[startBase &+ variable] = total
+                    if work[variable] == 0 { work[lastBase &+ variable] = -1 }
+                }
+                work[startBase &+ variableCount] = total
+                for index in constraints.indices.reversed() {
+                    for position in constraints[index].expression.terms.indices.reversed() {
+                        let term = constraints[index].expression.terms[position]
+                        guard term.coefficient != 0 else { continue }
+                        let variable = numbering(term.variable)
+                        work[startBase &+ variable] &-= 1
+                        work[holdingBase &+ work[startBase &+ variable]] = index
+                    }
+                }
+                // Ascending, so the work list takes the last first, as it always has.
+                for variable in 0..<variableCount where work[variable] == 1 {
+                    work[singletonBase &+ singletonCount] = variable
+                    singletonCount &+= 1
                 }
             }
-            // Each variable's start is first its range's end (a running sum), then filled from
-            // the constraints taken in reverse, each fill moving it one back: it ends at the
-            // range's start, with each range ascending.
-            var total = 0
-            for variable in 0..<variableCount {
-                total += work[variable]
-                work[startBase + variable] = total
-                if work[variable] == 0 { work[lastBase + variable] = -1 }
-            }
-            work[startBase + variableCount] = total
-            for index in constraints.indices.reversed() {
-                for term in constraints[index].expression.terms.reversed() where term.coefficient != 0 {
-                    let variable = numbering(term.variable)
-                    work[startBase + variable] -= 1
-                    work[holdingBase + work[startBase + variable]] = index
-                }
-            }
-            // Ascending, so the work list takes the last first, as it always has.
-            for variable in 0..<variableCount where work[variable] == 1 {
-                work[singletonBase + singletonCount] = variable
-                singletonCount += 1
-            }
+            self.singletonCount = singletonCount
             self.work = work
             removedVariable = Array(filled: false, count: variableCount)
             removedConstraint = Array(filled: false, count: constraints.count)
-            // Each variable is removed at most once.
+            // Each variable is removed at most once. Every property is set here, none has a
+            // default value: with defaults (and a mutating call on `definitions`), the
+            // optimised init built the search twice and copied one into the other, its thirteen
+            // arrays retained and released (about 750 instructions a search, callgrind;
+            // Documentation/Solver.md, "Branch fixedvars").
+            var definitions: [Definition] = []
             definitions.reserveCapacity(min(variableCount, constraints.count))
+            self.definitions = definitions
             anchor = []
             charged = []
             chargedBy = []
             applied = []
             charging = []
-            guard !groups.isEmpty else { return }
+            pending = []
+        }
+
+        /// Per group, the remaining constraints its move changes, and per constraint the
+        /// groups it moves with; the groups changing one constraint only are pending. Called
+        /// by the owner after `init` when there are groups, so that `init` is straight-line
+        /// code that sets each property once.
+        mutating func chargeGroups() {
+            let variableCount = self.variableCount
             anchor = Array(filled: -1, count: variableCount)
             charged = Array(filled: 0, count: groups.count)
             chargedBy = Array(filled: [], count: groups.count)
@@ -304,10 +340,27 @@ public struct DirectResolution: Sendable {
         private mutating func removeSingleton(_ variable: Int) {
             guard work[variable] == 1, !removedVariable[variable] else { return }
             let index = work[lastBase + variable]
-            let constraint = constraints[index]
-            guard !removedConstraint[index], constraint.relation == .equal, constraint.priority.isRequired,
-                  DirectResolution.defines(variable, constraint, numbering) else { return }
+            guard !removedConstraint[index], constraints[index].relation == .equal, constraints[index].priority.isRequired,
+                  defines(variable, index) else { return }
             remove(index, defining: variable)
+        }
+
+        /// Whether `variable` is in exactly one term of constraint `index`, with a coefficient
+        /// a subject may have. The terms are read by position (no copy of the constraint).
+        private func defines(_ variable: Int, _ index: Int) -> Bool {
+            var own = 0.0
+            var ownCount = 0
+            var largest = 0.0
+            for position in constraints[index].expression.terms.indices {
+                let term = constraints[index].expression.terms[position]
+                guard term.coefficient != 0 else { continue }
+                if numbering(term.variable) == variable {
+                    own = term.coefficient
+                    ownCount += 1
+                }
+                largest = max(largest, abs(term.coefficient))
+            }
+            return ownCount == 1 && abs(own) >= Solver.subjectThreshold * largest
         }
 
         private mutating func applyGroup(_ number: Int) {
@@ -335,24 +388,28 @@ public struct DirectResolution: Sendable {
             removedVariable[variable] = true
             removedConstraint[index] = true
             definitions.append(Definition(variable: Variable(index: variable), constraint: index))
-            for term in constraints[index].expression.terms where term.coefficient != 0 && numbering(term.variable) != variable {
+            for position in constraints[index].expression.terms.indices {
+                let term = constraints[index].expression.terms[position]
+                guard term.coefficient != 0 && numbering(term.variable) != variable else { continue }
                 let other = numbering(term.variable)
-                work[other] -= 1
+                // Wrapping arithmetic: every sum is an index within `work` (checked on access),
+                // every count at most the terms.
+                work[other] &-= 1
                 if work[other] == 1 {
                     // Its one remaining occurrence: find which constraint holds it.
                     var last = -1
-                    var position = work[startBase + other + 1]
-                    while position > work[startBase + other] {
-                        position -= 1
-                        if !removedConstraint[work[holdingBase + position]] {
-                            last = work[holdingBase + position]
+                    var position = work[startBase &+ other &+ 1]
+                    while position > work[startBase &+ other] {
+                        position &-= 1
+                        if !removedConstraint[work[holdingBase &+ position]] {
+                            last = work[holdingBase &+ position]
                             break
                         }
                     }
-                    work[lastBase + other] = last
+                    work[lastBase &+ other] = last
                     if last >= 0 {
-                        work[singletonBase + singletonCount] = other
-                        singletonCount += 1
+                        work[singletonBase &+ singletonCount] = other
+                        singletonCount &+= 1
                     }
                 }
             }
@@ -448,22 +505,6 @@ public struct DirectResolution: Sendable {
         }
         return Constraint(Expression(rewritten, constant: constraint.expression.constant), constraint.relation,
                           priority: constraint.priority)
-    }
-
-
-    /// Whether `variable` is in exactly one term of `constraint`, with a coefficient a subject may have.
-    fileprivate static func defines(_ variable: Int, _ constraint: Constraint, _ numbering: Numbering) -> Bool {
-        var own = 0.0
-        var ownCount = 0
-        var largest = 0.0
-        for term in constraint.expression.terms where term.coefficient != 0 {
-            if numbering(term.variable) == variable {
-                own = term.coefficient
-                ownCount += 1
-            }
-            largest = max(largest, abs(term.coefficient))
-        }
-        return ownCount == 1 && abs(own) >= Solver.subjectThreshold * largest
     }
 
     /// Every variable's value: the remaining ones' from `value` (the remaining system's

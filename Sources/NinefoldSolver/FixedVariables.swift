@@ -83,28 +83,67 @@ public struct FixedVariables: Sendable {
 
         /// Factors the `size`×`size` matrix in `matrix` (row after row); nil when a pivot is
         /// below `Tolerance.pivot` of the largest coefficient (singular, as far as this can tell).
-        init?(_ matrix: [Double], size: Int) {
+        /// The matrix is taken, not copied: its storage becomes the factors'.
+        init?(_ matrix: consuming [Double], size: Int) {
             let largest = matrix.reduce(0) { max($0, abs($1)) }
             guard largest > 0 else { return nil }
-            var lu = matrix
+            var lu = consume matrix
+            precondition(lu.count == size * size, "a block's matrix is not square")
             var order = Array(0..<size)
-            for pivot in 0..<size {
-                var best = pivot
-                for row in pivot..<size where abs(lu[row * size + pivot]) > abs(lu[best * size + pivot]) { best = row }
-                guard abs(lu[best * size + pivot]) >= Tolerance.pivot * largest else { return nil }
-                if best != pivot {
-                    for column in 0..<size { lu.swapAt(pivot * size + column, best * size + column) }
-                    order.swapAt(pivot, best)
+            // Through a buffer pointer, without a bounds check per access: every index is
+            // below size × size, checked above (the same operations in the same order).
+            let singular = lu.withUnsafeMutableBufferPointer { lu in
+                for pivot in 0..<size {
+                    var best = pivot
+                    for row in pivot..<size where abs(lu[row &* size &+ pivot]) > abs(lu[best &* size &+ pivot]) { best = row }
+                    guard abs(lu[best &* size &+ pivot]) >= Tolerance.pivot * largest else { return true }
+                    if best != pivot {
+                        for column in 0..<size { lu.swapAt(pivot &* size &+ column, best &* size &+ column) }
+                        order.swapAt(pivot, best)
+                    }
+                    for row in (pivot + 1)..<size where lu[row &* size &+ pivot] != 0 {
+                        let factor = lu[row &* size &+ pivot] / lu[pivot &* size &+ pivot]
+                        lu[row &* size &+ pivot] = factor
+                        for column in (pivot + 1)..<size { lu[row &* size &+ column] -= factor * lu[pivot &* size &+ column] }
+                    }
                 }
-                for row in (pivot + 1)..<size where lu[row * size + pivot] != 0 {
-                    let factor = lu[row * size + pivot] / lu[pivot * size + pivot]
-                    lu[row * size + pivot] = factor
-                    for column in (pivot + 1)..<size { lu[row * size + column] -= factor * lu[pivot * size + column] }
-                }
+                return false
             }
+            guard !singular else { return nil }
             self.size = size
             self.lu = lu
             self.order = order
+        }
+
+        /// `solve(_:)` in place: `values` holds the right-hand side, then the solution, each
+        /// number found by the same operations in the same order, without a second array (one
+        /// allocation per block; Documentation/Solver.md, "Branch fixedvars").
+        func solve(inPlace values: inout [Double]) {
+            guard !lu.isEmpty else {
+                values[0] = values[0] / single
+                return
+            }
+            // values = P · values (`values[i]` becomes `values[order[i]]`), each cycle of the
+            // permutation once, from its smallest index.
+            for start in 0..<size where order[start] != start {
+                var next = order[start]
+                while next > start { next = order[next] }
+                guard next == start else { continue }
+                let first = values[start]
+                var position = start
+                while order[position] != start {
+                    values[position] = values[order[position]]
+                    position = order[position]
+                }
+                values[position] = first
+            }
+            for row in 0..<size {
+                for column in 0..<row { values[row] -= lu[row * size + column] * values[column] }
+            }
+            for row in stride(from: size - 1, through: 0, by: -1) {
+                for column in (row + 1)..<size { values[row] -= lu[row * size + column] * values[column] }
+                values[row] /= lu[row * size + row]
+            }
         }
 
         /// The x with `matrix · x = rhs`.
@@ -151,7 +190,7 @@ public struct FixedVariables: Sendable {
         self.count = count
         steps = search.steps
         isConstant = constraints.indices.map { index in
-            !(ignoring?[index] ?? false) && !search.isFixing[index] && search.unknown[index] == 0
+            !(ignoring?[index] ?? false) && !search.isFixing[index] && search.unknown(index) == 0
         }
     }
 
@@ -165,10 +204,11 @@ public struct FixedVariables: Sendable {
     /// "Branch smallsolve").
     public static func mayFix(_ constraints: [Constraint], ignoring: [Bool]? = nil) -> Bool {
         var several = 0
-        for (index, constraint) in constraints.enumerated()
-        where !(ignoring?[index] ?? false) && constraint.relation == .equal && constraint.priority.isRequired {
+        for index in constraints.indices
+        where !(ignoring?[index] ?? false) && constraints[index].relation == .equal && constraints[index].priority.isRequired {
             var terms = 0
-            for term in constraint.expression.terms where term.coefficient != 0 { terms += 1 }
+            for position in constraints[index].expression.terms.indices
+            where constraints[index].expression.terms[position].coefficient != 0 { terms += 1 }
             if terms == 1 { return true }
             if terms >= 2 { several += 1 }
             if several >= 2 { return true }
@@ -176,65 +216,103 @@ public struct FixedVariables: Sendable {
         return false
     }
 
-    /// The worklist behind `init`.
+    /// The worklist behind `init`. Its integer arrays are two, as `DirectResolution`'s are one:
+    /// on a small component each array made and freed cost more than the arithmetic it served,
+    /// and the search made about twenty-five on two-equal-width-buttons' horizontal axis
+    /// (Documentation/Solver.md, "Branch fixedvars").
     private struct Search {
         let constraints: [Constraint]
         let ignoring: [Bool]?
-        /// Per constraint, its terms on variables not yet fixed.
-        var unknown: [Int]
-        /// The constraints holding each variable, in one flat array (as `DirectResolution`).
-        var start: [Int]
-        var holding: [Int]
+        let variableCount: Int
+        /// From `work[0]`: per constraint, its terms on variables not yet fixed (`unknown`);
+        /// per variable, the start of the constraints holding it in `holding` (one more entry,
+        /// the end); `holding` (variable v's constraints are `start(v)..<start(v + 1)`,
+        /// ascending, as `DirectResolution` keeps them); then the stack of pending
+        /// constraints. A constraint enters that stack at most once (when its count of
+        /// unknowns first is or falls to one: counts only fall), so it needs one place per
+        /// constraint.
+        var work: [Int]
+        let startBase: Int
+        let holdingBase: Int
+        let pendingBase: Int
+        var pendingCount = 0
         var values: [Double?]
         var isFixing: [Bool]
         var steps: [Step] = []
-        var pending: [Int]
-        /// Per variable, its column in the block being solved (−1 otherwise).
-        var column: [Int]
+        /// The block search's integer arrays (`BlockWork`), made when a search first finds
+        /// two equations with several unknowns (most components fix by single equations)
+        /// and kept from one round to the next.
+        var blockWork: [Int] = []
 
         init(variableCount: Int, constraints: [Constraint], ignoring: [Bool]?) {
             self.constraints = constraints
             self.ignoring = ignoring
-            var unknown = Array(filled: 0, count: constraints.count)
-            var start = Array(filled: 0, count: variableCount + 1)
-            for (index, constraint) in constraints.enumerated() where !(ignoring?[index] ?? false) {
-                for term in constraint.expression.terms where term.coefficient != 0 {
-                    unknown[index] += 1
-                    start[term.variable.index] += 1
+            self.variableCount = variableCount
+            let constraintCount = constraints.count
+            // Room for every term (those with a coefficient of 0 are not held, so some may
+            // stay unused): counting terms per constraint, not reading each.
+            var termCount = 0
+            for index in constraints.indices { termCount += constraints[index].expression.terms.count }
+            let startBase = constraintCount
+            let holdingBase = constraintCount + variableCount + 1
+            let pendingBase = holdingBase + termCount
+            self.startBase = startBase
+            self.holdingBase = holdingBase
+            self.pendingBase = pendingBase
+            var work = Array(filled: 0, count: pendingBase + constraintCount)
+            var pendingCount = 0
+            // The passes below write `work` through a buffer pointer, without a bounds check
+            // per access (as `DirectResolution`'s search): every variable number is checked
+            // once (first pass), each range's start and end lie within `holding` (a running
+            // sum of at most `termCount` terms), the pending constraints are at most the
+            // constraints. The terms are read by position: a loop over a constraint's terms
+            // array retained and released it (about 40 instructions a constraint a pass).
+            work.withUnsafeMutableBufferPointer { work in
+                for index in constraints.indices where !(ignoring?[index] ?? false) {
+                    for position in constraints[index].expression.terms.indices {
+                        let term = constraints[index].expression.terms[position]
+                        guard term.coefficient != 0 else { continue }
+                        let variable = term.variable.index
+                        precondition(variable >= 0 && variable < variableCount, "a term's variable is outside the system")
+                        work[index] &+= 1
+                        work[startBase &+ variable] &+= 1
+                    }
+                }
+                // Each variable's start is first its range's end (a running sum), then filled
+                // from the constraints taken in reverse, each fill moving it one back: it ends
+                // at the range's start, each range ascending (as `DirectResolution` fills its own).
+                var total = 0
+                for variable in 0..<variableCount {
+                    total &+= work[startBase &+ variable]
+                    work[startBase &+ variable] = total
+                }
+                work[startBase &+ variableCount] = total
+                for index in constraints.indices.reversed() where !(ignoring?[index] ?? false) {
+                    for position in constraints[index].expression.terms.indices.reversed() {
+                        let term = constraints[index].expression.terms[position]
+                        guard term.coefficient != 0 else { continue }
+                        let variable = term.variable.index
+                        work[startBase &+ variable] &-= 1
+                        work[holdingBase &+ work[startBase &+ variable]] = index
+                    }
+                }
+                // Descending, so the last popped is the first.
+                for index in constraints.indices.reversed() where work[index] == 1 {
+                    work[pendingBase &+ pendingCount] = index
+                    pendingCount &+= 1
                 }
             }
-            // Each variable's start is first its range's end (a running sum), then filled from
-            // the constraints taken in reverse, each fill moving it one back: it ends at the
-            // range's start, each range ascending, with no copy of the array as a cursor (as
-            // `DirectResolution` fills its own).
-            var total = 0
-            for variable in 0..<variableCount {
-                total += start[variable]
-                start[variable] = total
-            }
-            start[variableCount] = total
-            var holding = Array(filled: 0, count: total)
-            for index in constraints.indices.reversed() where !(ignoring?[index] ?? false) {
-                for term in constraints[index].expression.terms.reversed() where term.coefficient != 0 {
-                    start[term.variable.index] -= 1
-                    holding[start[term.variable.index]] = index
-                }
-            }
-            self.unknown = unknown
-            self.start = start
-            self.holding = holding
+            self.work = work
+            self.pendingCount = pendingCount
             values = Array(filled: nil, count: variableCount)
-            isFixing = Array(filled: false, count: constraints.count)
-            // Descending, so the last popped is the first: one array, not a filtered copy reversed.
-            var pending: [Int] = []
-            for index in constraints.indices.reversed() where unknown[index] == 1 { pending.append(index) }
-            self.pending = pending
+            isFixing = Array(filled: false, count: constraintCount)
             // Room for a small component's steps at once (each fixes a variable or more), so
             // appending them does not grow the array four times; a large one grows as before.
             steps.reserveCapacity(min(variableCount, 16))
-            // Made when the first block is solved: most components fix by single equations.
-            column = []
         }
+
+        /// Per constraint, its terms on variables not yet fixed.
+        func unknown(_ index: Int) -> Int { work[index] }
 
         func isEquation(_ index: Int) -> Bool {
             !(ignoring?[index] ?? false) && !isFixing[index] && constraints[index].relation == .equal
@@ -243,17 +321,22 @@ public struct FixedVariables: Sendable {
 
         mutating func run() {
             repeat {
-                while let index = pending.popLast() { fixSingle(index) }
+                while pendingCount > 0 {
+                    pendingCount -= 1
+                    fixSingle(work[pendingBase + pendingCount])
+                }
             } while fixBlocks()
         }
 
         private mutating func fixSingle(_ index: Int) {
-            guard unknown[index] == 1, isEquation(index) else { return }
+            guard work[index] == 1, isEquation(index) else { return }
             var rest = constraints[index].expression.constant
             var own = 0.0
             var subject = -1
             var largest = 0.0
-            for term in constraints[index].expression.terms where term.coefficient != 0 {
+            for position in constraints[index].expression.terms.indices {
+                let term = constraints[index].expression.terms[position]
+                guard term.coefficient != 0 else { continue }
                 largest = max(largest, abs(term.coefficient))
                 if let value = values[term.variable.index] {
                     rest += term.coefficient * value
@@ -266,88 +349,223 @@ public struct FixedVariables: Sendable {
             fix(Step(constraint: index, variable: subject, factor: factor), CollectionOfOne(-rest / own))
         }
 
+        /// Where each of the block search's arrays starts in `blockWork`, for `count` variables
+        /// and `constraints` constraints: per variable its union-find parent, then per root its
+        /// equations, its variables and its block's number plus one (0: none), then per
+        /// variable its column in the block being solved (−1 otherwise, and so between
+        /// blocks); per equation (at most one per constraint) its constraint, its first
+        /// unfixed variable and its block (−1: none); the blocks' rows and variables, grouped
+        /// by block (a block has as many of each); per block where its group begins (one more
+        /// entry, the end), and a cursor for filling the groups.
+        private struct BlockWork {
+            let equations: Int
+            let variables: Int
+            let block: Int
+            let column: Int
+            let constraint: Int
+            let first: Int
+            let blockOfEquation: Int
+            let rows: Int
+            let members: Int
+            let begin: Int
+            let cursor: Int
+            let size: Int
+
+            init(variables count: Int, constraints: Int) {
+                equations = count
+                variables = 2 * count
+                block = 3 * count
+                column = 4 * count
+                constraint = 5 * count
+                first = constraint + constraints
+                blockOfEquation = first + constraints
+                rows = blockOfEquation + constraints
+                members = rows + constraints
+                begin = members + count
+                cursor = begin + constraints + 1
+                size = cursor + constraints
+            }
+        }
+
+        /// The root of `variable`'s set in the union-find at the start of `work` (path
+        /// halving).
+        private static func root(_ variable: Int, _ work: UnsafeMutableBufferPointer<Int>) -> Int {
+            var node = variable
+            while work[node] != node {
+                work[node] = work[work[node]]
+                node = work[node]
+            }
+            return node
+        }
+
+        /// Whether `variable` is unfixed and some counted constraint holds it.
+        private func isOpen(_ variable: Int) -> Bool {
+            values[variable] == nil && work[startBase + variable] < work[startBase + variable + 1]
+        }
+
         /// Solves every square, nonsingular block of the remaining equations; whether any was.
+        ///
+        /// A block is a set of the remaining equations (each with two unknowns or more) and
+        /// their unfixed variables, connected through those equations, with as many variables
+        /// as equations, at most `blockLimit`. Its rows are in constraint order, its variables
+        /// ascending, and the blocks in the order of their first rows: what the factors, and so
+        /// every value, depend on. Which variable the union-find makes a set's root does not
+        /// matter: only which variables share a set.
         private mutating func fixBlocks() -> Bool {
-            let equations = constraints.indices.filter { unknown[$0] >= 2 && isEquation($0) }
             // A block's equations each have two unknowns or more, all among its variables, and
             // it has as many variables as equations: so at least two equations. With fewer no
-            // block can be solved, and the arrays below need not be made (a small component's
-            // one margin equation; Documentation/Performance.md, "Branch smallsolve").
-            guard equations.count >= 2 else { return false }
-            // Each equation's first unfixed variable stands for it; counting rows and variables
-            // per block first lists only the blocks that can be solved (on a chain of equal
-            // widths the one block is the whole axis).
-            var sets = VariableComponents(count: values.count)
-            var firstUnknown = Array(filled: -1, count: equations.count)
-            for (number, index) in equations.enumerated() {
-                for term in constraints[index].expression.terms where term.coefficient != 0 && values[term.variable.index] == nil {
-                    if firstUnknown[number] < 0 {
-                        firstUnknown[number] = term.variable.index
-                    } else {
-                        sets.union(firstUnknown[number], term.variable.index)
-                    }
-                }
+            // block can be solved, and the arrays below need not be touched (a small
+            // component's one margin equation; Documentation/Performance.md, "Branch
+            // smallsolve").
+            var equationCount = 0
+            for index in constraints.indices where work[index] >= 2 && isEquation(index) {
+                equationCount += 1
+                if equationCount >= 2 { break }
             }
-            // Per root, its equations, its variables and its block's number plus one (0: none),
-            // in one array: three arrays per search were a tenth of fixing a small component's
-            // variables (Documentation/Performance.md, "Branch smallsolve").
-            let count = values.count
-            var perRoot = Array(filled: 0, count: 3 * count)
-            for variable in firstUnknown { perRoot[sets.find(variable)] += 1 }
-            for variable in values.indices where values[variable] == nil && start[variable] < start[variable + 1] {
-                let root = sets.find(variable)
-                if perRoot[root] > 0 { perRoot[count + root] += 1 }
+            guard equationCount >= 2 else { return false }
+            let at = BlockWork(variables: variableCount, constraints: constraints.count)
+            if blockWork.isEmpty {
+                blockWork = Array(filled: 0, count: at.size)
+                for variable in 0..<variableCount { blockWork[at.column + variable] = -1 }
             }
-            var blocks: [(rows: [Int], variables: [Int])] = []
-            for (number, index) in equations.enumerated() {
-                let root = sets.find(firstUnknown[number])
-                guard perRoot[root] == perRoot[count + root], perRoot[root] <= FixedVariables.blockLimit else { continue }
-                if perRoot[2 * count + root] == 0 {
-                    blocks.append(([], []))
-                    perRoot[2 * count + root] = blocks.count
-                }
-                blocks[perRoot[2 * count + root] - 1].rows.append(index)
-            }
-            guard !blocks.isEmpty else { return false }
-            for variable in values.indices where values[variable] == nil && start[variable] < start[variable + 1] {
-                let block = perRoot[2 * count + sets.find(variable)] - 1
-                if block >= 0 { blocks[block].variables.append(variable) }
-            }
+            // Taken out of the search while grouped through a buffer pointer (so that it stays
+            // uniquely referenced and the grouping may read the search), then put back.
+            var grouping: [Int] = []
+            swap(&grouping, &blockWork)
+            let blockCount = grouping.withUnsafeMutableBufferPointer { group(into: $0, at) }
+            swap(&grouping, &blockWork)
+            guard blockCount > 0 else { return false }
             var fixedAny = false
-            for block in blocks {
+            for block in 0..<blockCount {
+                let lower = blockWork[at.begin + block]
+                let upper = blockWork[at.begin + block + 1]
+                // The step keeps these two arrays, so they are its own, made at their size.
+                let rows = Array(blockWork[(at.rows + lower)..<(at.rows + upper)])
+                let variables = Array(blockWork[(at.members + lower)..<(at.members + upper)])
                 // A variable of the block that an inequality or an optional constraint also
                 // holds is still fixed by the block: those read it as a constant afterwards.
-                guard let (factor, solution) = solve(block.rows, block.variables) else { continue }
-                fix(Step(constraints: block.rows, variables: block.variables, factor: factor), solution)
+                guard let (factor, solution) = solve(rows, variables, column: at.column) else { continue }
+                fix(Step(constraints: rows, variables: variables, factor: factor), solution)
                 fixedAny = true
             }
             return fixedAny
         }
 
-        /// The block's factors and unique solution, or nil when it is singular at the tolerance.
-        private mutating func solve(_ rows: [Int], _ variables: [Int]) -> (Factor, [Double])? {
+        /// `fixBlocks`' grouping, in `work` (the block search's arrays, `at`): the remaining
+        /// equations' sets of variables, those that are blocks numbered in the order of their
+        /// first rows, and each block's rows and variables together in order. Returns how many
+        /// blocks there are. Written through a buffer pointer without a bounds check per
+        /// access: every index is a variable of a counted constraint (checked when the search
+        /// was made), a constraint, or a count of them, within the arrays `BlockWork` lays out.
+        private func group(into work: UnsafeMutableBufferPointer<Int>, _ at: BlockWork) -> Int {
+            let count = variableCount
+            for variable in 0..<count {
+                work[variable] = variable
+                work[at.equations &+ variable] = 0
+                work[at.variables &+ variable] = 0
+                work[at.block &+ variable] = 0
+            }
+            // Each equation's first unfixed variable stands for it.
+            var equationCount = 0
+            for index in constraints.indices where self.work[index] >= 2 && isEquation(index) {
+                var first = -1
+                for position in constraints[index].expression.terms.indices {
+                    let term = constraints[index].expression.terms[position]
+                    guard term.coefficient != 0 && values[term.variable.index] == nil else { continue }
+                    if first < 0 {
+                        first = term.variable.index
+                    } else {
+                        let lhs = Self.root(first, work)
+                        let rhs = Self.root(term.variable.index, work)
+                        if lhs != rhs { work[max(lhs, rhs)] = min(lhs, rhs) }
+                    }
+                }
+                work[at.constraint &+ equationCount] = index
+                work[at.first &+ equationCount] = first
+                equationCount &+= 1
+            }
+            // Counting rows and variables per set first lists only the sets that are blocks
+            // (on a chain of equal widths the one block is the whole axis).
+            for number in 0..<equationCount {
+                let root = Self.root(work[at.first &+ number], work)
+                work[at.equations &+ root] &+= 1
+            }
+            for variable in 0..<count where isOpen(variable) {
+                let root = Self.root(variable, work)
+                if work[at.equations &+ root] > 0 { work[at.variables &+ root] &+= 1 }
+            }
+            var blockCount = 0
+            for number in 0..<equationCount {
+                let root = Self.root(work[at.first &+ number], work)
+                let rows = work[at.equations &+ root]
+                guard rows == work[at.variables &+ root], rows <= FixedVariables.blockLimit else {
+                    work[at.blockOfEquation &+ number] = -1
+                    continue
+                }
+                if work[at.block &+ root] == 0 {
+                    blockCount &+= 1
+                    work[at.block &+ root] = blockCount
+                }
+                work[at.blockOfEquation &+ number] = work[at.block &+ root] &- 1
+            }
+            guard blockCount > 0 else { return 0 }
+            // Each block's rows and variables together, in order (a counting sort: a block has
+            // as many variables as rows, so one list of beginnings serves both).
+            for block in 0..<blockCount { work[at.begin &+ block] = 0 }
+            for number in 0..<equationCount where work[at.blockOfEquation &+ number] >= 0 {
+                work[at.begin &+ work[at.blockOfEquation &+ number]] &+= 1
+            }
+            var total = 0
+            for block in 0..<blockCount {
+                let size = work[at.begin &+ block]
+                work[at.begin &+ block] = total
+                work[at.cursor &+ block] = total
+                total &+= size
+            }
+            work[at.begin &+ blockCount] = total
+            for number in 0..<equationCount where work[at.blockOfEquation &+ number] >= 0 {
+                let block = work[at.blockOfEquation &+ number]
+                work[at.rows &+ work[at.cursor &+ block]] = work[at.constraint &+ number]
+                work[at.cursor &+ block] &+= 1
+            }
+            for block in 0..<blockCount { work[at.cursor &+ block] = work[at.begin &+ block] }
+            for variable in 0..<count where isOpen(variable) {
+                let block = work[at.block &+ Self.root(variable, work)] &- 1
+                guard block >= 0 else { continue }
+                work[at.members &+ work[at.cursor &+ block]] = variable
+                work[at.cursor &+ block] &+= 1
+            }
+            return blockCount
+        }
+
+        /// The block's factors and unique solution, or nil when it is singular at the
+        /// tolerance. `column` is where the variables' columns are in `blockWork`.
+        private mutating func solve(_ rows: [Int], _ variables: [Int], column: Int) -> (Factor, [Double])? {
             let size = variables.count
-            if column.isEmpty { column = Array(filled: -1, count: values.count) }
-            for (position, variable) in variables.enumerated() { column[variable] = position }
-            defer { for variable in variables { column[variable] = -1 } }
+            for (position, variable) in variables.enumerated() { blockWork[column + variable] = position }
+            defer { for variable in variables { blockWork[column + variable] = -1 } }
             var matrix = Array(filled: 0.0, count: size * size)
             var rhs = Array(filled: 0.0, count: size)
             for (row, index) in rows.enumerated() {
                 var rest = constraints[index].expression.constant
-                for term in constraints[index].expression.terms where term.coefficient != 0 {
+                for position in constraints[index].expression.terms.indices {
+                    let term = constraints[index].expression.terms[position]
+                    guard term.coefficient != 0 else { continue }
                     if let value = values[term.variable.index] {
                         rest += term.coefficient * value
-                    } else if column[term.variable.index] >= 0 {
-                        matrix[row * size + column[term.variable.index]] += term.coefficient
+                    } else if blockWork[column + term.variable.index] >= 0 {
+                        matrix[row * size + blockWork[column + term.variable.index]] += term.coefficient
                     }
                 }
                 rhs[row] = -rest
             }
-            guard let factor = Factor(matrix, size: size) else { return nil }
-            return (factor, factor.solve(rhs))
+            guard let factor = Factor(consume matrix, size: size) else { return nil }
+            factor.solve(inPlace: &rhs)
+            return (factor, rhs)
         }
 
-        private mutating func fix<Solution: Sequence<Double>>(_ step: Step, _ solution: Solution) {
+        /// `step` is taken, not copied, into `steps` (a copy retained and released its four arrays).
+        private mutating func fix<Solution: Sequence<Double>>(_ step: consuming Step, _ solution: Solution) {
             if step.isSingle {
                 isFixing[step.singleConstraint] = true
                 for value in solution.prefix(1) { values[step.singleVariable] = value }
@@ -360,12 +578,17 @@ public struct FixedVariables: Sendable {
             steps.append(step)
         }
 
-        /// One fewer unknown in each constraint holding `variable`, now fixed.
+        /// One fewer unknown in each constraint holding `variable`, now fixed. Wrapping
+        /// arithmetic: every sum is an index within `work` (checked on access), every count
+        /// at most the terms.
         private mutating func release(_ variable: Int) {
-            for position in start[variable]..<start[variable + 1] {
-                let other = holding[position]
-                unknown[other] -= 1
-                if unknown[other] == 1 { pending.append(other) }
+            for position in work[startBase &+ variable]..<work[startBase &+ variable &+ 1] {
+                let other = work[holdingBase &+ position]
+                work[other] &-= 1
+                if work[other] == 1 {
+                    work[pendingBase &+ pendingCount] = other
+                    pendingCount &+= 1
+                }
             }
         }
     }
@@ -393,10 +616,13 @@ public struct FixedVariables: Sendable {
     /// however small) is left to a solver holding the whole, which decides conflicts and the
     /// allowed miss as it always has.
     public func holds(_ constraints: [Constraint]) -> Bool {
-        for (index, constraint) in constraints.enumerated() where isConstant[index] && constraint.priority.isRequired {
-            var amount = constraint.expression.constant
-            for term in constraint.expression.terms { amount += term.coefficient * (values[term.variable.index] ?? 0) }
-            switch constraint.relation {
+        for index in constraints.indices where isConstant[index] && constraints[index].priority.isRequired {
+            var amount = constraints[index].expression.constant
+            for position in constraints[index].expression.terms.indices {
+                let term = constraints[index].expression.terms[position]
+                amount += term.coefficient * (values[term.variable.index] ?? 0)
+            }
+            switch constraints[index].relation {
             case .equal: if amount != 0 { return false }
             case .lessThanOrEqual: if amount > 0 { return false }
             case .greaterThanOrEqual: if amount < 0 { return false }

@@ -43,6 +43,31 @@ import Testing
         #expect(!FixedVariables(variableCount: 3, constraints: constraints).holds(constraints))
     }
 
+    /// Two blocks found in one round come out in the order of their first rows, each with its
+    /// rows in order and its variables ascending: x + y = 10 and x − y = 2 (rows 0 and 1) give
+    /// x = 6, y = 4; a + 4b = 9, b + c = 5, 5a + c = 8 (rows 2 to 4) give a = 1, b = 2, c = 3.
+    /// The second block's partial pivoting takes row 4 first (|5| in a's column), then row 2
+    /// (|4| against |1| in b's), so its row order is a cycle of all three rows, which the
+    /// solution's permutation follows.
+    @Test func solvesTwoBlocksInOrderOfTheirFirstRows() {
+        let (a, b, c, x, y) = (Variable(index: 0), Variable(index: 1), Variable(index: 2), Variable(index: 3), Variable(index: 4))
+        let constraints = [
+            Constraint(x + y - 10, .equal),
+            Constraint(x - y - 2, .equal),
+            Constraint(a + 4 * b - 9, .equal),
+            Constraint(b + c - 5, .equal),
+            Constraint(5 * a + c - 8, .equal),
+        ]
+        let fixed = FixedVariables(variableCount: 5, constraints: constraints)
+        #expect(fixed.steps.map(\.constraints) == [[0, 1], [2, 3, 4]])
+        #expect(fixed.steps.map(\.variables) == [[3, 4], [0, 1, 2]])
+        let expected: [Double] = [1, 2, 3, 6, 4]
+        for (value, wanted) in zip(fixed.values, expected) {
+            #expect(abs((value ?? .nan) - wanted) < 1e-12)
+        }
+        #expect(fixed.isFixing == [true, true, true, true, true])
+    }
+
     /// Nothing is fixed where the rules do not apply: a singular block (a + b = 4 twice over:
     /// 2a + 2b = 8), an inequality with one variable, an optional equality with one variable.
     @Test func leavesSingularBlocksAndInequalities() {
