@@ -22,6 +22,14 @@ func cancels(_ sum: Double, _ existing: Double, _ added: Double, relative: Doubl
 struct Row: Sendable {
     struct Cell: Sendable {
         var symbol: Symbol
+        /// Bookkeeping of the tableau that stores the row: where this (symbol, row) entry sits in
+        /// the symbol's column (`Tableau.relink`), so the entry leaves the column in O(1). Beside
+        /// the cell rather than in a list of its own per row: it fits the padding between the
+        /// symbol (9 bytes) and the value, so a cell stays 24 bytes, and the tableau keeps no
+        /// second pool parallel to the rows (Documentation/Solver.md, "Branch smallrows").
+        /// Meaningless in a row outside a tableau: the tableau writes it for every cell it
+        /// stores, and no arithmetic reads it.
+        var position: Int32 = 0
         var value: Double
     }
 
@@ -48,6 +56,15 @@ struct Row: Sendable {
     /// The symbol of the cell at `index` (below `count`), in id order.
     @inline(__always)
     func symbol(at index: Int) -> Symbol { storage[index].symbol }
+
+    /// The column position stored with the cell at `index` (`Cell.position`).
+    @inline(__always)
+    func position(at index: Int) -> Int { Int(storage[index].position) }
+
+    /// Stores the cell at `index`'s column position (`Cell.position`). A position past 2³¹
+    /// would be a column of two billion rows; the conversion traps before.
+    @inline(__always)
+    mutating func setPosition(_ position: Int, at index: Int) { storage[index].position = Int32(position) }
 
     /// The cells' symbols in id order.
     var symbols: LazyMapCollection<[Cell], Symbol> { storage.lazy.map(\.symbol) }

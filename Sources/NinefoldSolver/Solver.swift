@@ -767,7 +767,7 @@ public struct Solver: Sendable {
             let saved = risky && !isScratch ? tableau : nil
             row.solve(for: subject)
             tableau.substitute(subject, with: row)
-            tableau.setRow(subject, row)
+            tableau.setRow(subject, consume row)
             if risky {
                 let outcome = tableau.dualOptimize()
                 if outcome == .infeasible || (outcome == .feasibleThroughSlightPivot && !holds(constraint)) {
@@ -781,7 +781,7 @@ public struct Solver: Sendable {
             tag.implied = true
         } else {
             let retry = optimumWouldHelp
-            guard addWithArtificialVariable(row, allowing: miss, relative: !retry) else {
+            guard addWithArtificialVariable(consume row, allowing: miss, relative: !retry) else {
                 // The tableau holds the same constraints as before, at another vertex.
                 needsOptimization = true
                 return retry ? .needsOptimum(tag) : .refused
@@ -961,15 +961,19 @@ public struct Solver: Sendable {
     /// no constraint forces (1e12 in `refused-feasible-equality`), and accepting 1e-12 of it let a
     /// required equality on values near 10 miss by 6e-5; there a residual above 1e-6 is checked
     /// again on the optimum instead.
-    private mutating func addWithArtificialVariable(_ row: Row, allowing miss: Double, relative: Bool) -> Bool {
+    private mutating func addWithArtificialVariable(_ row: consuming Row, allowing miss: Double, relative: Bool) -> Bool {
         let artificial = newSymbol(.artificial)
         let slightPivots = tableau.slightPivots
-        tableau.setRow(artificial, row)
+        // The cost and the distance read before the row is handed to the tableau, which writes
+        // its cells' column positions (`Tableau.setRow`): read after, the row would still be
+        // shared here and copied first.
         var cost = CostRow()
         cost.insert(row)
+        let distance = abs(row.constant)
+        tableau.setRow(artificial, consume row)
         tableau.artificial = cost
         tableau.minimize(.artificial)
-        let acceptance = max(miss, relative ? Tolerance.cancellation * abs(row.constant) : 0)
+        let acceptance = max(miss, relative ? Tolerance.cancellation * distance : 0)
         // The residual is the artificial variable's value: its row's constant while it is basic,
         // and exactly zero once phase one has pivoted it out. Not the phase-one cost's constant,
         // which is the same value only up to rounding: with terms near 1e8 it read 2.7e-5 for a
@@ -1021,7 +1025,7 @@ public struct Solver: Sendable {
             basic.constant = 0
             basic.solve(for: artificial, and: entering)
             tableau.substitute(entering, with: basic)
-            tableau.setRow(entering, basic)
+            tableau.setRow(entering, consume basic)
         }
         tableau.eraseColumn(artificial)
         return success
