@@ -107,7 +107,7 @@ struct Row: Sendable {
         let existing = found ? storage[index].value : 0
         let sum = existing + coefficient
         if cancels(sum, existing, coefficient) {
-            if found { storage.remove(at: index) }
+            if found { removeCell(at: index) }
         } else if found {
             storage[index].value = sum
         } else {
@@ -119,14 +119,34 @@ struct Row: Sendable {
     /// symbols have negative ids, newest lowest, so a new slack or error goes to the front of
     /// its row, and `Array.insert(_:at:)` took a generic path costing a few hundred
     /// instructions a cell (Documentation/Solver.md, "Lean adds").
+    /// The cells are moved through one buffer pointer: each subscripted write checked that the
+    /// storage was unique again (Documentation/Solver.md, "Branch smallrows").
     private mutating func insertCell(_ cell: Cell, at index: Int) {
         storage.append(cell)
-        var position = storage.count - 1
-        while position > index {
-            storage[position] = storage[position - 1]
-            position -= 1
+        storage.withUnsafeMutableBufferPointer { cells in
+            var position = cells.count - 1
+            while position > index {
+                cells[position] = cells[position - 1]
+                position -= 1
+            }
+            cells[index] = cell
         }
-        storage[index] = cell
+    }
+
+    /// Takes out the cell at `index`, moving the cells after it down by one: what
+    /// `Array.remove(at:)` does, without its generic path (about 70 instructions a call).
+    @discardableResult
+    private mutating func removeCell(at index: Int) -> Cell {
+        let cell = storage[index]
+        storage.withUnsafeMutableBufferPointer { cells in
+            var position = index
+            while position + 1 < cells.count {
+                cells[position] = cells[position + 1]
+                position += 1
+            }
+        }
+        storage.removeLast()
+        return cell
     }
 
     /// Removes the cell of `symbol`, returning its coefficient.
@@ -134,7 +154,7 @@ struct Row: Sendable {
     mutating func remove(_ symbol: Symbol) -> Double? {
         let (index, found) = position(of: symbol)
         guard found else { return nil }
-        return storage.remove(at: index).value
+        return removeCell(at: index).value
     }
 
     /// Adds `coefficient × other` in one merge. The tableau's column index follows by comparing

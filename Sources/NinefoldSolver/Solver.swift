@@ -93,6 +93,13 @@ public struct Solver: Sendable {
 
     // MARK: Variables
 
+    /// Room for `count` variables in all, so that making them grows no array: a piece's solver
+    /// knows its variables before it makes them, and the names' array grown from empty
+    /// reallocated at one, two, four and eight (Documentation/Solver.md, "Branch smallrows").
+    public mutating func reserveVariables(_ count: Int) {
+        variableNames.reserveCapacity(count)
+    }
+
     public mutating func makeVariable(named name: String) -> Variable {
         variableNames.append(name)
         return Variable(index: variableNames.count - 1)
