@@ -831,6 +831,9 @@ public struct Solver: Sendable {
         return tag.implied ? .implied : .added
     }
 
+    /// Cells of room a new row gets beyond what it holds when made (`makeRow`).
+    static let rowHeadroom = 4
+
     /// The constraint as a tableau row, with its slack or error symbols.
     private mutating func makeRow(_ constraint: Constraint) -> (Row, Tag) {
         if tableau.slotCount == 0 {
@@ -842,8 +845,11 @@ public struct Solver: Sendable {
             order.reserveCapacity(variableNames.count + 8)
         }
         // Room for the cells of the terms (a basic variable's whole row) and the two slack or
-        // error symbols, so filling the row grows nothing.
-        var capacity = 2
+        // error symbols, so filling the row grows nothing; and for `rowHeadroom` more, which the
+        // row's first substitutions take (a merge appends the other row's cells as room before
+        // it merges), so that a stored row is not reallocated at its first substitution
+        // (Documentation/Solver.md, "Branch smallrows").
+        var capacity = 2 + Self.rowHeadroom
         for term in constraint.expression.terms {
             capacity += tableau.row(symbol(for: term.variable))?.count ?? 1
         }
