@@ -219,7 +219,9 @@ struct Row: Sendable {
 
     mutating func reverseSign() {
         constant = -constant
-        for index in storage.indices { storage[index].value = -storage[index].value }
+        storage.withUnsafeMutableBufferPointer { cells in
+            for index in cells.indices { cells[index].value = -cells[index].value }
+        }
     }
 
     /// Rewrites `0 = … + a·symbol + …` as `symbol = …`.
@@ -229,7 +231,10 @@ struct Row: Sendable {
         guard let coefficient = remove(symbol) else { return nil }
         let scale = -1 / coefficient
         constant *= scale
-        for index in storage.indices { storage[index].value *= scale }
+        // Through one buffer pointer: a subscripted write per cell checked uniqueness each time.
+        storage.withUnsafeMutableBufferPointer { cells in
+            for index in cells.indices { cells[index].value *= scale }
+        }
         return coefficient
     }
 
@@ -343,7 +348,7 @@ struct CostRow: Sendable {
         if found {
             let existing = short[index].value
             let sum = existing + coefficient
-            if cancels(sum, existing, coefficient) { short.remove(at: index) } else { short[index].value = sum }
+            if cancels(sum, existing, coefficient) { removeShort(at: index) } else { short[index].value = sum }
         } else {
             let sum = 0 + coefficient
             guard !cancels(sum, 0, coefficient) else { return }
@@ -352,16 +357,35 @@ struct CostRow: Sendable {
                 insertIntoTable(symbol, coefficient)
                 return
             }
-            // Appended, then moved down past the cells above it (`Row.insertCell`).
+            // Appended, then moved down past the cells above it (`Row.insertCell`), through one
+            // buffer pointer.
             let cell = Cell(symbol: symbol, value: sum)
             short.append(cell)
-            var position = short.count - 1
-            while position > index {
-                short[position] = short[position - 1]
-                position -= 1
+            short.withUnsafeMutableBufferPointer { cells in
+                var position = cells.count - 1
+                while position > index {
+                    cells[position] = cells[position - 1]
+                    position -= 1
+                }
+                cells[index] = cell
             }
-            short[index] = cell
         }
+    }
+
+    /// Takes out the short cell at `index` (`Row.removeCell`): the cells after it moved down
+    /// through one buffer pointer, without `Array.remove(at:)`'s generic path.
+    @discardableResult
+    private mutating func removeShort(at index: Int) -> Cell {
+        let cell = short[index]
+        short.withUnsafeMutableBufferPointer { cells in
+            var position = index
+            while position + 1 < cells.count {
+                cells[position] = cells[position + 1]
+                position += 1
+            }
+        }
+        short.removeLast()
+        return cell
     }
 
     private mutating func insertIntoTable(_ symbol: Symbol, _ coefficient: Double) {
@@ -406,6 +430,6 @@ struct CostRow: Sendable {
     private mutating func remove(_ symbol: Symbol) -> Double? {
         if table != nil { return table?.removeValue(forKey: symbol) }
         let (index, found) = position(of: symbol)
-        return found ? short.remove(at: index).value : nil
+        return found ? removeShort(at: index).value : nil
     }
 }
