@@ -132,7 +132,7 @@ public struct Solver: Sendable {
     /// one marked for another) made `value(of:)` recurse until the stack overflowed (fuzz-solver
     /// `pending-copy-recursion`).
     private func tableauValue(of variable: Variable) -> Double {
-        tableau.row(symbol(for: variable))?.constant ?? 0
+        tableau.value(of: symbol(for: variable))
     }
 
     // MARK: Batches
@@ -806,7 +806,7 @@ public struct Solver: Sendable {
     /// solver would otherwise refuse or its rows hold values no layout reaches, so a layout's
     /// accepted adds pay nothing.
     private func holds(_ constraint: Constraint?) -> Bool {
-        let value = { (variable: Variable) in self.tableau.row(self.symbol(for: variable))?.constant ?? 0 }
+        let value = { (variable: Variable) in self.tableau.value(of: self.symbol(for: variable)) }
         let required = order.ids.map { definitions[$0.index] }.filter(\.priority.isRequired)
         let checked = required + [constraint].compactMap { $0 }.filter(\.priority.isRequired)
         return checked.allSatisfy { $0.violation(value) <= Tolerance.allowedMiss(of: $0, at: value) }

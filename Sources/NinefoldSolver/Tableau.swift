@@ -131,6 +131,15 @@ struct Tableau: Sendable {
 
     func isBasic(_ symbol: Symbol) -> Bool { place(Self.slot(symbol)) >= 0 }
 
+    /// The value of `symbol`: its row's constant while it is basic, 0 otherwise. Read in place,
+    /// where `row(_:)?.constant` copies the row first (a retain and a release of its cells): a
+    /// solver's variables are read one by one after each solve (Documentation/Solver.md,
+    /// "Branch smallrows").
+    func value(of symbol: Symbol) -> Double {
+        let position = place(Self.slot(symbol))
+        return position >= 0 ? rows[position].constant : 0
+    }
+
     /// Where the row of the symbol of `slot` sits in `rows`, or -1 when the symbol is not basic.
     @inline(__always)
     private func place(_ slot: Int) -> Int { slot < basicPosition.count ? basicPosition[slot] : -1 }
@@ -242,7 +251,7 @@ struct Tableau: Sendable {
 
     /// The largest magnitude of a basic symbol's value now (non-basic symbols are zero).
     var magnitude: Double {
-        basics.reduce(0) { max($0, abs(row($1)?.constant ?? 0)) }
+        basics.reduce(0) { max($0, abs(value(of: $1))) }
     }
 
     /// The basic symbols whose rows mention `symbol`, in no particular order.
