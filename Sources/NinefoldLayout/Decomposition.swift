@@ -440,6 +440,7 @@ struct ComponentSolve: Sendable {
         }
         for (pieceVariables, positions) in Self.merged(split, size: pieceSize) {
             var solver = Solver()
+            solver.reserveVariables(pieceVariables.count)
             for (number, variable) in pieceVariables.enumerated() {
                 local[variable] = number
                 _ = solver.makeVariable(named: name(variable))

@@ -155,7 +155,7 @@ extension Solver {
                     restricted.insert(cell, coefficient)
                     if seen.insert(cell).inserted { frontier.append(cell) }
                 }
-                sub.setRow(basic, restricted)
+                sub.setRow(basic, consume restricted)
             }
         }
         sub.objective = [objective]

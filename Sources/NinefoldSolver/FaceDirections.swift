@@ -293,10 +293,10 @@ struct FaceDirections {
             let (slack, share, cap) = (fresh(index, 0), fresh(index, 1), fresh(index, 2))
             var row = constraint
             row.insert(share, -1)
-            program.setRow(slack, row)
+            program.setRow(slack, consume row)
             var capRow = Row(constant: 1)
             capRow.insert(share, -1)
-            program.setRow(cap, capRow)
+            program.setRow(cap, consume capRow)
             objective.insert(share, -1)
         }
         program.objective = [objective]
@@ -330,7 +330,7 @@ struct FaceDirections {
         guard let pivot else { return }
         reduced.solve(for: pivot.symbol)
         equalities.substitute(pivot.symbol, with: reduced)
-        equalities.setRow(pivot.symbol, reduced)
+        equalities.setRow(pivot.symbol, consume reduced)
     }
 }
 

@@ -120,7 +120,7 @@ extension Tableau {
             for (offset, other) in free.enumerated() where cells[basic.count + offset] != 0 {
                 row.insert(other, cells[basic.count + offset] * scale)
             }
-            fresh.setRow(symbol, row)
+            fresh.setRow(symbol, consume row)
         }
         for equation in equations {
             guard let priority = equation.priority, let level = fresh.levels.firstIndex(of: priority) else { continue }

@@ -22,6 +22,14 @@ func cancels(_ sum: Double, _ existing: Double, _ added: Double, relative: Doubl
 struct Row: Sendable {
     struct Cell: Sendable {
         var symbol: Symbol
+        /// Bookkeeping of the tableau that stores the row: where this (symbol, row) entry sits in
+        /// the symbol's column (`Tableau.relink`), so the entry leaves the column in O(1). Beside
+        /// the cell rather than in a list of its own per row: it fits the padding between the
+        /// symbol (9 bytes) and the value, so a cell stays 24 bytes, and the tableau keeps no
+        /// second pool parallel to the rows (Documentation/Solver.md, "Branch smallrows").
+        /// Meaningless in a row outside a tableau: the tableau writes it for every cell it
+        /// stores, and no arithmetic reads it.
+        var position: Int32 = 0
         var value: Double
     }
 
@@ -48,6 +56,15 @@ struct Row: Sendable {
     /// The symbol of the cell at `index` (below `count`), in id order.
     @inline(__always)
     func symbol(at index: Int) -> Symbol { storage[index].symbol }
+
+    /// The column position stored with the cell at `index` (`Cell.position`).
+    @inline(__always)
+    func position(at index: Int) -> Int { Int(storage[index].position) }
+
+    /// Stores the cell at `index`'s column position (`Cell.position`). A position past 2³¹
+    /// would be a column of two billion rows; the conversion traps before.
+    @inline(__always)
+    mutating func setPosition(_ position: Int, at index: Int) { storage[index].position = Int32(position) }
 
     /// The cells' symbols in id order.
     var symbols: LazyMapCollection<[Cell], Symbol> { storage.lazy.map(\.symbol) }
@@ -90,7 +107,7 @@ struct Row: Sendable {
         let existing = found ? storage[index].value : 0
         let sum = existing + coefficient
         if cancels(sum, existing, coefficient) {
-            if found { storage.remove(at: index) }
+            if found { removeCell(at: index) }
         } else if found {
             storage[index].value = sum
         } else {
@@ -102,14 +119,34 @@ struct Row: Sendable {
     /// symbols have negative ids, newest lowest, so a new slack or error goes to the front of
     /// its row, and `Array.insert(_:at:)` took a generic path costing a few hundred
     /// instructions a cell (Documentation/Solver.md, "Lean adds").
+    /// The cells are moved through one buffer pointer: each subscripted write checked that the
+    /// storage was unique again (Documentation/Solver.md, "Branch smallrows").
     private mutating func insertCell(_ cell: Cell, at index: Int) {
         storage.append(cell)
-        var position = storage.count - 1
-        while position > index {
-            storage[position] = storage[position - 1]
-            position -= 1
+        storage.withUnsafeMutableBufferPointer { cells in
+            var position = cells.count - 1
+            while position > index {
+                cells[position] = cells[position - 1]
+                position -= 1
+            }
+            cells[index] = cell
         }
-        storage[index] = cell
+    }
+
+    /// Takes out the cell at `index`, moving the cells after it down by one: what
+    /// `Array.remove(at:)` does, without its generic path (about 70 instructions a call).
+    @discardableResult
+    private mutating func removeCell(at index: Int) -> Cell {
+        let cell = storage[index]
+        storage.withUnsafeMutableBufferPointer { cells in
+            var position = index
+            while position + 1 < cells.count {
+                cells[position] = cells[position + 1]
+                position += 1
+            }
+        }
+        storage.removeLast()
+        return cell
     }
 
     /// Removes the cell of `symbol`, returning its coefficient.
@@ -117,7 +154,7 @@ struct Row: Sendable {
     mutating func remove(_ symbol: Symbol) -> Double? {
         let (index, found) = position(of: symbol)
         guard found else { return nil }
-        return storage.remove(at: index).value
+        return removeCell(at: index).value
     }
 
     /// Adds `coefficient × other` in one merge. The tableau's column index follows by comparing
@@ -182,7 +219,9 @@ struct Row: Sendable {
 
     mutating func reverseSign() {
         constant = -constant
-        for index in storage.indices { storage[index].value = -storage[index].value }
+        storage.withUnsafeMutableBufferPointer { cells in
+            for index in cells.indices { cells[index].value = -cells[index].value }
+        }
     }
 
     /// Rewrites `0 = … + a·symbol + …` as `symbol = …`.
@@ -192,7 +231,10 @@ struct Row: Sendable {
         guard let coefficient = remove(symbol) else { return nil }
         let scale = -1 / coefficient
         constant *= scale
-        for index in storage.indices { storage[index].value *= scale }
+        // Through one buffer pointer: a subscripted write per cell checked uniqueness each time.
+        storage.withUnsafeMutableBufferPointer { cells in
+            for index in cells.indices { cells[index].value *= scale }
+        }
         return coefficient
     }
 
@@ -316,7 +358,7 @@ struct CostRow: Sendable {
         if found {
             let existing = short[index].value
             let sum = existing + coefficient
-            if cancels(sum, existing, coefficient, relative: Self.cancellation) { short.remove(at: index) } else { short[index].value = sum }
+            if cancels(sum, existing, coefficient, relative: Self.cancellation) { removeShort(at: index) } else { short[index].value = sum }
         } else {
             let sum = 0 + coefficient
             guard !cancels(sum, 0, coefficient, relative: Self.cancellation) else { return }
@@ -325,16 +367,35 @@ struct CostRow: Sendable {
                 insertIntoTable(symbol, coefficient)
                 return
             }
-            // Appended, then moved down past the cells above it (`Row.insertCell`).
+            // Appended, then moved down past the cells above it (`Row.insertCell`), through one
+            // buffer pointer.
             let cell = Cell(symbol: symbol, value: sum)
             short.append(cell)
-            var position = short.count - 1
-            while position > index {
-                short[position] = short[position - 1]
-                position -= 1
+            short.withUnsafeMutableBufferPointer { cells in
+                var position = cells.count - 1
+                while position > index {
+                    cells[position] = cells[position - 1]
+                    position -= 1
+                }
+                cells[index] = cell
             }
-            short[index] = cell
         }
+    }
+
+    /// Takes out the short cell at `index` (`Row.removeCell`): the cells after it moved down
+    /// through one buffer pointer, without `Array.remove(at:)`'s generic path.
+    @discardableResult
+    private mutating func removeShort(at index: Int) -> Cell {
+        let cell = short[index]
+        short.withUnsafeMutableBufferPointer { cells in
+            var position = index
+            while position + 1 < cells.count {
+                cells[position] = cells[position + 1]
+                position += 1
+            }
+        }
+        short.removeLast()
+        return cell
     }
 
     private mutating func insertIntoTable(_ symbol: Symbol, _ coefficient: Double) {
@@ -379,6 +440,6 @@ struct CostRow: Sendable {
     private mutating func remove(_ symbol: Symbol) -> Double? {
         if table != nil { return table?.removeValue(forKey: symbol) }
         let (index, found) = position(of: symbol)
-        return found ? short.remove(at: index).value : nil
+        return found ? removeShort(at: index).value : nil
     }
 }

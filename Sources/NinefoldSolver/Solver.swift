@@ -93,6 +93,13 @@ public struct Solver: Sendable {
 
     // MARK: Variables
 
+    /// Room for `count` variables in all, so that making them grows no array: a piece's solver
+    /// knows its variables before it makes them, and the names' array grown from empty
+    /// reallocated at one, two, four and eight (Documentation/Solver.md, "Branch smallrows").
+    public mutating func reserveVariables(_ count: Int) {
+        variableNames.reserveCapacity(count)
+    }
+
     public mutating func makeVariable(named name: String) -> Variable {
         variableNames.append(name)
         return Variable(index: variableNames.count - 1)
@@ -125,7 +132,7 @@ public struct Solver: Sendable {
     /// one marked for another) made `value(of:)` recurse until the stack overflowed (fuzz-solver
     /// `pending-copy-recursion`).
     private func tableauValue(of variable: Variable) -> Double {
-        tableau.row(symbol(for: variable))?.constant ?? 0
+        tableau.value(of: symbol(for: variable))
     }
 
     // MARK: Batches
@@ -788,7 +795,7 @@ public struct Solver: Sendable {
             let saved = risky && !isScratch ? tableau : nil
             row.solve(for: subject)
             tableau.substitute(subject, with: row)
-            tableau.setRow(subject, row)
+            tableau.setRow(subject, consume row)
             if risky {
                 let outcome = tableau.dualOptimize()
                 if outcome == .infeasible || (outcome == .feasibleThroughSlightPivot && !holds(constraint)) {
@@ -802,7 +809,7 @@ public struct Solver: Sendable {
             tag.implied = true
         } else {
             let retry = optimumWouldHelp
-            guard addWithArtificialVariable(row, allowing: miss, relative: !retry) else {
+            guard addWithArtificialVariable(consume row, allowing: miss, relative: !retry) else {
                 // The tableau holds the same constraints as before, at another vertex.
                 needsOptimization = true
                 return retry ? .needsOptimum(tag) : .refused
@@ -820,7 +827,7 @@ public struct Solver: Sendable {
     /// solver would otherwise refuse or its rows hold values no layout reaches, so a layout's
     /// accepted adds pay nothing.
     private func holds(_ constraint: Constraint?) -> Bool {
-        let value = { (variable: Variable) in self.tableau.row(self.symbol(for: variable))?.constant ?? 0 }
+        let value = { (variable: Variable) in self.tableau.value(of: self.symbol(for: variable)) }
         let required = order.ids.map { definitions[$0.index] }.filter(\.priority.isRequired)
         let checked = required + [constraint].compactMap { $0 }.filter(\.priority.isRequired)
         return checked.allSatisfy { $0.violation(value) <= Tolerance.allowedMiss(of: $0, at: value) }
@@ -845,6 +852,9 @@ public struct Solver: Sendable {
         return tag.implied ? .implied : .added
     }
 
+    /// Cells of room a new row gets beyond what it holds when made (`makeRow`).
+    static let rowHeadroom = 4
+
     /// The constraint as a tableau row, with its slack or error symbols.
     private mutating func makeRow(_ constraint: Constraint) -> (Row, Tag) {
         if tableau.slotCount == 0 {
@@ -856,8 +866,11 @@ public struct Solver: Sendable {
             order.reserveCapacity(variableNames.count + 8)
         }
         // Room for the cells of the terms (a basic variable's whole row) and the two slack or
-        // error symbols, so filling the row grows nothing.
-        var capacity = 2
+        // error symbols, so filling the row grows nothing; and for `rowHeadroom` more, which the
+        // row's first substitutions take (a merge appends the other row's cells as room before
+        // it merges), so that a stored row is not reallocated at its first substitution
+        // (Documentation/Solver.md, "Branch smallrows").
+        var capacity = 2 + Self.rowHeadroom
         for term in constraint.expression.terms {
             capacity += tableau.row(symbol(for: term.variable))?.count ?? 1
         }
@@ -994,15 +1007,19 @@ public struct Solver: Sendable {
     /// no constraint forces (1e12 in `refused-feasible-equality`), and accepting 1e-12 of it let a
     /// required equality on values near 10 miss by 6e-5; there a residual above 1e-6 is checked
     /// again on the optimum instead.
-    private mutating func addWithArtificialVariable(_ row: Row, allowing miss: Double, relative: Bool) -> Bool {
+    private mutating func addWithArtificialVariable(_ row: consuming Row, allowing miss: Double, relative: Bool) -> Bool {
         let artificial = newSymbol(.artificial)
         let slightPivots = tableau.slightPivots
-        tableau.setRow(artificial, row)
+        // The cost and the distance read before the row is handed to the tableau, which writes
+        // its cells' column positions (`Tableau.setRow`): read after, the row would still be
+        // shared here and copied first.
         var cost = CostRow()
         cost.insert(row)
+        let distance = abs(row.constant)
+        tableau.setRow(artificial, consume row)
         tableau.artificial = cost
         tableau.minimize(.artificial)
-        let acceptance = max(miss, relative ? Tolerance.cancellation * abs(row.constant) : 0)
+        let acceptance = max(miss, relative ? Tolerance.cancellation * distance : 0)
         // The residual is the artificial variable's value: its row's constant while it is basic,
         // and exactly zero once phase one has pivoted it out. Not the phase-one cost's constant,
         // which is the same value only up to rounding: with terms near 1e8 it read 2.7e-5 for a
@@ -1063,7 +1080,7 @@ public struct Solver: Sendable {
             basic.constant = 0
             basic.solve(for: artificial, and: entering)
             tableau.substitute(entering, with: basic)
-            tableau.setRow(entering, basic)
+            tableau.setRow(entering, consume basic)
         }
         tableau.eraseColumn(artificial)
         return success

@@ -1,5 +1,6 @@
 /// Many short lists of plain values in one array: the tableau's column index (which rows
-/// mention a symbol) and each row's positions in those columns.
+/// mention a symbol). Each row's positions in those columns were a second such pool until branch
+/// smallrows put them in the rows' cells (`Row.Cell.position`).
 ///
 /// Each list is a span of one shared pool: its start, length and room. A list that outgrows its
 /// room moves to the end of the pool with twice the room (or grows in place when it is the
@@ -165,10 +166,6 @@ extension Array {
 /// empty tableau holds no reference to it (every `Solver()` makes one, used or not).
 protocol SpanEntry: Sendable {
     static var fillerCopies: [Self] { get }
-}
-
-extension Int: SpanEntry {
-    static var fillerCopies: [Int] { SlotFillers.minusOnes }
 }
 
 extension Symbol: SpanEntry {

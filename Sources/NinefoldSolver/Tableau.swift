@@ -18,14 +18,15 @@ struct Tableau: Sendable {
     /// apart so a pivot that defers user rows never walks them, and the ratio test reads only what
     /// it needs. Both are lists of one `SpanLists`: the restricted column of slot s is list 2s,
     /// the user column list 2s + 1 (`restrictedList`, `userList`).
+    /// Where each stored row's (symbol, basic) entry sits in the symbol's column is kept in the
+    /// row's cell (`Row.Cell.position`), so an entry leaves in O(1) by swapping with the last: on
+    /// a form every row mentions the shared label width, and searching that column on each
+    /// cancelled cell made each pivot quadratic. Kept beside the row, not in a dictionary keyed
+    /// by (column, basic): hashing that key was most of the time of a pivot on a 1,000-view form
+    /// (Documentation/Performance.md); and in the cell itself, not in a second pool of spans
+    /// parallel to the rows, which every row's change rewrote (Documentation/Solver.md, "Branch
+    /// smallrows").
     private var columns = SpanLists<Symbol>()
-    /// Parallel to each stored row's cells (list = the basic symbol's slot): where that
-    /// (symbol, basic) entry sits in the symbol's column, so an entry leaves in O(1) by swapping
-    /// with the last: on a form every row mentions the shared label width, and searching that
-    /// column on each cancelled cell made each pivot quadratic. Kept beside the row, not in a
-    /// dictionary keyed by (column, basic): hashing that key was most of the time of a pivot on a
-    /// 1,000-view form (Documentation/Performance.md).
-    private var positions = SpanLists<Int>()
     /// Every basic symbol, in no particular order (choices among them go by id).
     private(set) var basics: [Symbol] = []
     private var basicPosition: [Int] = []
@@ -73,11 +74,10 @@ struct Tableau: Sendable {
     /// relies on the rows being right after such pivots checks them against the constraints
     /// (`Solver.addWithArtificialVariable`).
     private(set) var slightPivots = 0
-    /// Scratch for `substitute`: a changed row's cells as they were, and the spare buffer of the
-    /// positions `relink` writes. Kept from change to change so that neither allocates once it
-    /// has grown (Documentation/Solver.md, "Lean adds").
+    /// Scratch for `substitute`: a changed row's cells as they were (with their column
+    /// positions). Kept from change to change so that it does not allocate once it has grown
+    /// (Documentation/Solver.md, "Lean adds").
     private var scratchCells: [Row.Cell] = []
-    private var scratchPositions: [Int] = []
 
     enum Goal { case main, artificial }
 
@@ -102,14 +102,13 @@ struct Tableau: Sendable {
     /// Makes room for the symbols of slots below `count` at once. A solver that knows its size
     /// (its variables, `Solver.place`) reserves up front instead of growing the slot arrays
     /// from 16 by doubling, each growth an allocation and a copy (Documentation/Solver.md, "Lean
-    /// adds"). The column and position lists are spans of two pools (`SpanLists`), each reserved
-    /// with room for two entries per slot.
+    /// adds"). The column lists are spans of one pool (`SpanLists`), reserved with room for two
+    /// entries per slot.
     mutating func reserveSlots(_ count: Int) {
         guard count > basicPosition.count else { return }
         basics.reserveCapacity(count / 2)
         rows.reserveCapacity(count / 2)
         // Filled from arrays of fillers made once (`append(copiesFrom:count:)`).
-        positions.reserve(lists: count, entries: 2 * count)
         columns.reserve(lists: 2 * count, entries: 2 * count)
         basicPosition.append(copiesFrom: SlotFillers.minusOnes, count: count - basicPosition.count)
         partnerStore.append(copiesFrom: SlotFillers.noSymbols, count: count - partnerStore.count)
@@ -131,6 +130,15 @@ struct Tableau: Sendable {
     }
 
     func isBasic(_ symbol: Symbol) -> Bool { place(Self.slot(symbol)) >= 0 }
+
+    /// The value of `symbol`: its row's constant while it is basic, 0 otherwise. Read in place,
+    /// where `row(_:)?.constant` copies the row first (a retain and a release of its cells): a
+    /// solver's variables are read one by one after each solve (Documentation/Solver.md,
+    /// "Branch smallrows").
+    func value(of symbol: Symbol) -> Double {
+        let position = place(Self.slot(symbol))
+        return position >= 0 ? rows[position].constant : 0
+    }
 
     /// Where the row of the symbol of `slot` sits in `rows`, or -1 when the symbol is not basic.
     @inline(__always)
@@ -155,7 +163,7 @@ struct Tableau: Sendable {
         columns[list, index] = last
         let moved = Self.slot(last)
         let position = place(moved)
-        if position >= 0, let cell = rows[position].cellIndex(of: symbol) { positions[moved, cell] = index }
+        if position >= 0, let cell = rows[position].cellIndex(of: symbol) { rows[position].setPosition(index, at: cell) }
     }
 
     /// Empties a column, keeping its storage for the entries it may take later. The rows keep
@@ -165,58 +173,55 @@ struct Tableau: Sendable {
         if user { columns.removeAll(Self.userList(column)) }
     }
 
-    /// Brings the column index from `before` (with the positions stored for `basic`'s slot) to
-    /// `after`, the same row's new cells; `skipping` is a symbol whose column was already
-    /// cleared. Returns the new positions, in the spare buffer (`scratchPositions`), whose old
-    /// contents it drops; the caller stores them (`replacePositions`), which hands the buffer
-    /// back, so a row's change allocates nothing. The stored positions are read in place:
-    /// `unlink` writes only the positions of rows other than `basic`'s (the entry it moves is
-    /// never `basic`'s own, which is the one leaving).
-    private mutating func relink(_ basic: Symbol, from before: ArraySlice<Row.Cell>, to after: Row,
-                                 skipping cleared: Symbol? = nil) -> [Int] {
-        let slot = Self.slot(basic)
-        var updated = scratchPositions
-        scratchPositions = []
-        updated.removeAll(keepingCapacity: true)
-        updated.reserveCapacity(after.count)
-        var old = 0
+    /// Brings the column index from `before` (the row's cells as they were, with their column
+    /// positions) to `after`, the same row's new cells, whose positions it writes: a cell that
+    /// stayed keeps its entry and position, a cell that came is linked, one that went is
+    /// unlinked. `skipping` is a symbol whose column was already cleared. `after` is the
+    /// caller's, out of `rows` or not yet stored there: `unlink` writes only the positions of
+    /// rows other than `basic`'s (the entry it moves is never `basic`'s own, which is the one
+    /// leaving), and `link` reads no row.
+    private mutating func relink(_ basic: Symbol, from before: ArraySlice<Row.Cell>, to after: inout Row,
+                                 skipping cleared: Symbol? = nil) {
+        var old = before.startIndex
+        let end = before.endIndex
         var new = 0
-        while old < before.count || new < after.count {
-            if new == after.count || (old < before.count && before[old].symbol.id < after.symbol(at: new).id) {
-                if before[old].symbol != cleared { unlink(before[old].symbol, basic, at: positions[slot, old]) }
+        let count = after.count
+        while old < end || new < count {
+            if new == count || (old < end && before[old].symbol.id < after.symbol(at: new).id) {
+                if before[old].symbol != cleared { unlink(before[old].symbol, basic, at: Int(before[old].position)) }
                 old += 1
-            } else if old == before.count || after.symbol(at: new).id < before[old].symbol.id {
-                updated.append(link(after.symbol(at: new), basic))
+            } else if old == end || after.symbol(at: new).id < before[old].symbol.id {
+                after.setPosition(link(after.symbol(at: new), basic), at: new)
                 new += 1
             } else {
-                updated.append(positions[slot, old])
+                after.setPosition(Int(before[old].position), at: new)
                 old += 1
                 new += 1
             }
         }
-        return updated
     }
 
-    mutating func setRow(_ basic: Symbol, _ row: Row) {
+    /// Stores `row` as `basic`'s. Taken as its caller's to keep (`consuming`): the tableau writes
+    /// each cell's column position into it (`relink`, `link`), which a row still shared with the
+    /// caller would copy first.
+    mutating func setRow(_ basic: Symbol, _ row: consuming Row) {
         let slot = Self.slot(basic)
         reserve(slot)
         let position = basicPosition[slot]
         if position >= 0 {
+            // The old row stays in `rows` while the index follows: `relink` never reads it.
             let before = takeScratchCells(of: rows[position])
-            replacePositions(slot, with: relink(basic, from: before.cells[..<before.count], to: row))
+            relink(basic, from: before.cells[..<before.count], to: &row)
             scratchCells = before.cells
+            peak = max(peak, abs(row.constant))
             rows[position] = row
         } else {
             basicPosition[slot] = basics.count
             basics.append(basic)
-            // The slot's positions are empty (`removeRow`).
-            for symbol in row.symbols {
-                let position = link(symbol, basic)
-                positions.append(position, to: slot)
-            }
+            for index in 0 ..< row.count { row.setPosition(link(row.symbol(at: index), basic), at: index) }
+            peak = max(peak, abs(row.constant))
             rows.append(row)
         }
-        peak = max(peak, abs(row.constant))
     }
 
     @discardableResult
@@ -227,11 +232,8 @@ struct Tableau: Sendable {
         // Taken out first, so the caller's copy is the only one (a pivot changes it next).
         let row = rows[position]
         rows[position] = Row()
-        // `unlink` never reads this row nor writes this slot's positions (the entry it moves is
-        // never the leaving row's own), so they are read in place and emptied with their room
-        // kept for the slot's next row.
-        for index in 0 ..< row.count { unlink(row.symbol(at: index), basic, at: positions[slot, index]) }
-        positions.removeAll(slot)
+        // `unlink` never reads this row (the entry it moves is never the leaving row's own).
+        for index in 0 ..< row.count { unlink(row.symbol(at: index), basic, at: row.position(at: index)) }
         let last = basics.removeLast()
         let lastRow = rows.removeLast()
         if position < basics.count {
@@ -249,7 +251,7 @@ struct Tableau: Sendable {
 
     /// The largest magnitude of a basic symbol's value now (non-basic symbols are zero).
     var magnitude: Double {
-        basics.reduce(0) { max($0, abs(row($1)?.constant ?? 0)) }
+        basics.reduce(0) { max($0, abs(value(of: $1))) }
     }
 
     /// The basic symbols whose rows mention `symbol`, in no particular order.
@@ -335,9 +337,8 @@ struct Tableau: Sendable {
         rows[position] = Row()   // keeps the row's storage uniquely referenced while it changes
         target.substitute(symbol, with: row)
         peak = max(peak, abs(target.constant))
+        relink(basic, from: before.cells[..<before.count], to: &target, skipping: symbol)
         rows[position] = target
-        let updated = relink(basic, from: before.cells[..<before.count], to: target, skipping: symbol)
-        replacePositions(slot, with: updated)
         scratchCells = before.cells
     }
 
@@ -358,13 +359,6 @@ struct Tableau: Sendable {
         }
         if kept < count { cells.append(contentsOf: row.storage[kept ..< count]) }
         return (cells, count)
-    }
-
-    /// Stores `updated` as `slot`'s positions and keeps its buffer as the spare that `relink`
-    /// fills next.
-    private mutating func replacePositions(_ slot: Int, with updated: [Int]) {
-        positions.replace(slot, with: updated)
-        scratchPositions = updated
     }
 
     /// Rewrites the user rows deferred while `entered` became basic in terms of non-basic
@@ -419,8 +413,8 @@ struct Tableau: Sendable {
             target.substitute(cell.symbol, with: definition)
         }
         peak = max(peak, abs(target.constant))
+        relink(basic, from: before.cells[..<before.count], to: &target)
         rows[position] = target
-        replacePositions(slot, with: relink(basic, from: before.cells[..<before.count], to: target))
         scratchCells = before.cells
     }
 
@@ -439,7 +433,7 @@ struct Tableau: Sendable {
         guard var row = removeRow(leaving) else { return }
         if let cell = row.solve(for: leaving, and: entering), abs(cell) <= Tolerance.pivot { slightPivots += 1 }
         substitute(entering, with: row)
-        setRow(entering, row)
+        setRow(entering, consume row)
     }
 
     /// Removes a symbol's cells from every row and objective: it is fixed at zero from now on.
@@ -449,9 +443,9 @@ struct Tableau: Sendable {
             for basic in unorderedColumn(symbol) {
                 let slot = Self.slot(basic)
                 let position = place(slot)
-                guard position >= 0, let cell = rows[position].cellIndex(of: symbol) else { continue }
+                guard position >= 0 else { continue }
+                // The cell leaves with its position; the column is emptied below.
                 rows[position].remove(symbol)
-                positions.remove(at: cell, from: slot)
             }
             clearColumn(column, restricted: true, user: true)
         }
