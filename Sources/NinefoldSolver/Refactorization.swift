@@ -132,7 +132,7 @@ extension Tableau {
                 }
             }
         }
-        if fresh.basics.contains(where: { $0.isRestricted && (fresh.row($0)?.constant ?? 0) < -Tolerance.pivot }) {
+        if fresh.basics.contains(where: { $0.isRestricted && (fresh.row($0)?.constant ?? 0) < -Self.belowZero }) {
             guard fresh.dualOptimize() == .feasible else { return nil }
         }
         return fresh

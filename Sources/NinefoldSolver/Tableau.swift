@@ -567,7 +567,7 @@ struct Tableau: Sendable {
     }
 
     /// Raises, by dual pivots on cells above the pivot tolerance, the restricted rows an optimum
-    /// left below zero by more than `Tolerance.cancellation` (and no more than the pivot
+    /// left below zero by more than `belowZero` (`Tolerance.cancellation`) (and no more than the pivot
     /// tolerance, which the ratio test lets a row holding a slight cell pass; `leavingSymbol`);
     /// true when it pivoted, so the levels are minimised again from that feasible basis.
     ///
@@ -587,12 +587,12 @@ struct Tableau: Sendable {
         return pivoted
     }
 
-    /// The smallest-id restricted basic symbol below `−Tolerance.cancellation`, if any: one pass
+    /// The smallest-id restricted basic symbol below `−belowZero`, if any: one pass
     /// over the rows, no array made, since an optimum almost never has one.
     private func lowestNegativeRow() -> Symbol? {
         var lowest: Symbol?
         for (position, basic) in basics.enumerated()
-        where basic.isRestricted && rows[position].constant < -Tolerance.cancellation && (lowest.map { basic < $0 } ?? true) {
+        where basic.isRestricted && rows[position].constant < -Self.belowZero && (lowest.map { basic < $0 } ?? true) {
             lowest = basic
         }
         return lowest
@@ -936,6 +936,14 @@ struct Tableau: Sendable {
         case infeasible
     }
 
+    /// How far below zero a restricted row may be and still count as feasible: rounding only.
+    /// It was the pivot tolerance, 1e-9, an absolute cut that is a tenth of the allowance of a
+    /// row with coefficients of 0.001: required `0.999·v0 + 1e-6 = 0`, added on a tableau of
+    /// bands, left the band of `0.001·v0 = 0` at −1.01e-10, and it missed by 1.001e-9 against its
+    /// 1e-9 (fuzz-solver `band-left-below-zero-by-a-tenth`). Rows of rounding alone stay well
+    /// above −1e-12 at layouts' values.
+    static let belowZero = Tolerance.cancellation
+
     /// Restores primal feasibility (no restricted basic below zero) while keeping optimality.
     ///
     /// A row with no usable cell above the pivot tolerance may still be raised by a slight one:
@@ -946,7 +954,7 @@ struct Tableau: Sendable {
     /// that only nearly happened; the caller then checks the point it reached.
     mutating func dualOptimize() -> DualOutcome {
         var slight = false
-        while let leaving = basics.filter({ $0.isRestricted && (row($0)?.constant ?? 0) < -Tolerance.pivot }).min() {
+        while let leaving = basics.filter({ $0.isRestricted && (row($0)?.constant ?? 0) < -Self.belowZero }).min() {
             guard let row = row(leaving) else { continue }
             guard let entering = dualEntering(row, above: Tolerance.pivot) ?? dualEntering(row, above: 0) else {
                 return .infeasible

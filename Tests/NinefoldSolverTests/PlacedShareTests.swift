@@ -45,4 +45,24 @@ import Testing
         #expect(abs(solver.value(of: v[0]) + 0.008) <= Tolerance.frame)
         #expect(abs(solver.value(of: v[3]) + 0.016) <= Tolerance.frame)
     }
+
+    /// Fuzz/Regressions/fuzz-solver/band-left-below-zero-by-a-tenth, as the fuzz target decodes
+    /// it: five required equalities, `v0 − 1000·v1 + 1e-6 = 0`, `v1 + 1e-6 = 0`,
+    /// `0.001·v3 + v1 = 0`, `0.001·v0 = 0` and `0.999·v0 + 1e-6 = 0`. The fourth holds beside
+    /// the first two only by sharing (v0 = −0.001001 exactly, 1e-6 past its allowance of 1e-9),
+    /// so it is placed as bands; the fifth then needs v0 between −1e-6 (the fourth's band) and
+    /// −1e-9 (its own), which bands of nine tenths allow (v0 from −9e-7 to −1.01e-7). Placed
+    /// exactly on the bands, the fifth left the fourth's band at −1.01e-10, counted feasible
+    /// below the old cut of 1e-9, and the fourth missed by 1.001e-9.
+    @Test func anAddOnBandsLeavesNoBandBelowZero() throws {
+        var solver = Solver()
+        let v = (0..<4).map { solver.makeVariable(named: "v\($0)") }
+        try solver.add(Constraint(-1000 * v[1] + 1 * v[0] + 1e-6, .equal))
+        try solver.add(Constraint(1 * v[1] + 1e-6, .equal))
+        try solver.add(Constraint(0.001 * v[3] + 1 * v[1], .equal))
+        try solver.add(Constraint(0.001 * v[0], .equal))
+        try solver.add(Constraint(-0.001 * v[0] + 1 * v[0] + 1e-6, .equal))
+        #expect(solver.constraintIDs.count == 5)
+        expectRequiredConstraintsHold(solver)
+    }
 }
