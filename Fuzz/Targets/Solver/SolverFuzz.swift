@@ -430,7 +430,8 @@ func failIfGivenUp(_ held: [Constraint], _ values: [Double]) {
 /// only by moving a variable to 1e9 is not the solver's fault), and compared with the level's
 /// exact error at the solver's point. A level whose optimum inside half the box differs is
 /// reached only at the box's edge and may be short by `edgeAllowance` more; the levels below it
-/// are then judged with it held at the solver's error. The first level given up, or nil.
+/// are then judged with it held at the solver's error, and those of them whose optimum is again
+/// reached only at the edge are excused too. The first level given up, or nil.
 func exactlyGivenUp(_ held: [Constraint], _ values: [Double])
     -> (level: Double, error: Rational, best: Rational, optima: [Double: Rational])? {
     let point = values.compactMap { Rational(exactly: $0) }
@@ -476,12 +477,30 @@ func exactlyGivenUp(_ held: [Constraint], _ values: [Double])
         trace("  exact level \(level): error \(error.approximation), optimum \(best.approximation)")
         if error <= best + tolerance {
             bounds[level] = best
+            // Short within its tolerance, but of an optimum reached only at the box's edge: the
+            // levels below are then judged as below a level excused there (below).
+            if !excused, error > best,
+               ExactLP.levelOptimum(system, variables: variableCount, level: level, bounds: bounds.filter { $0.key != level },
+                                    box: domain / Rational(2))?.error != best {
+                trace("  exact level \(level): within its tolerance of an optimum reached only at the box's edge")
+                excused = true
+            }
             continue
         }
         let halfBox = ExactLP.levelOptimum(system, variables: variableCount, level: level, bounds: bounds,
                                            box: domain / Rational(2))?.error
-        if halfBox != best, error <= best + tolerance + edge {
-            trace("  exact level \(level): its optimum is reached only at the box's edge, and the error is within \(edgeAllowance) more")
+        // Below a level excused at the edge (or short of an edge optimum within its tolerance),
+        // a level whose optimum is again reached only at the box's edge is excused whatever it
+        // is short: its gain comes along the same far move that the level above reads as
+        // rounding (`edgeAllowance`), and no point of the solver's unbounded problem is judged by
+        // a box it does not have. Priority 999's `0.001·v2 + 20 ≤ 0` gains 5e-13 a unit of v1
+        // (required `v3 = 1e6·v2 + 20000`, priority 999 `0.5·v1 − 1000·v3 + 20 = 0`), 5e-7 short
+        // at the edge, within its tolerance; priority 751's edit of v2 at −20000 was then
+        // judged 5e-4 short of the box's edge, a gain only that same move reaches, which would
+        // cost priority 999 a slight amount over a step of 4e13 (fuzz-solver
+        // `priority-751-given-up-by-5e-4`).
+        if halfBox != best, excused || error <= best + tolerance + edge {
+            trace("  exact level \(level): its optimum is reached only at the box's edge, and the error is within \(edgeAllowance) more, or a level above was excused there")
             bounds[level] = error
             excused = true
             continue
