@@ -122,31 +122,14 @@ struct Row: Sendable {
     /// The cells are moved through one buffer pointer: each subscripted write checked that the
     /// storage was unique again (Documentation/Solver.md, "Branch smallrows").
     private mutating func insertCell(_ cell: Cell, at index: Int) {
-        storage.append(cell)
-        storage.withUnsafeMutableBufferPointer { cells in
-            var position = cells.count - 1
-            while position > index {
-                cells[position] = cells[position - 1]
-                position -= 1
-            }
-            cells[index] = cell
-        }
+        storage.insertShifting(cell, at: index)
     }
 
     /// Takes out the cell at `index`, moving the cells after it down by one: what
     /// `Array.remove(at:)` does, without its generic path (about 70 instructions a call).
     @discardableResult
     private mutating func removeCell(at index: Int) -> Cell {
-        let cell = storage[index]
-        storage.withUnsafeMutableBufferPointer { cells in
-            var position = index
-            while position + 1 < cells.count {
-                cells[position] = cells[position + 1]
-                position += 1
-            }
-        }
-        storage.removeLast()
-        return cell
+        storage.removeShifting(at: index)
     }
 
     /// Removes the cell of `symbol`, returning its coefficient.
@@ -367,18 +350,8 @@ struct CostRow: Sendable {
                 insertIntoTable(symbol, coefficient)
                 return
             }
-            // Appended, then moved down past the cells above it (`Row.insertCell`), through one
-            // buffer pointer.
-            let cell = Cell(symbol: symbol, value: sum)
-            short.append(cell)
-            short.withUnsafeMutableBufferPointer { cells in
-                var position = cells.count - 1
-                while position > index {
-                    cells[position] = cells[position - 1]
-                    position -= 1
-                }
-                cells[index] = cell
-            }
+            // Appended, then moved down past the cells above it (`Row.insertCell`).
+            short.insertShifting(Cell(symbol: symbol, value: sum), at: index)
         }
     }
 
@@ -386,16 +359,7 @@ struct CostRow: Sendable {
     /// through one buffer pointer, without `Array.remove(at:)`'s generic path.
     @discardableResult
     private mutating func removeShort(at index: Int) -> Cell {
-        let cell = short[index]
-        short.withUnsafeMutableBufferPointer { cells in
-            var position = index
-            while position + 1 < cells.count {
-                cells[position] = cells[position + 1]
-                position += 1
-            }
-        }
-        short.removeLast()
-        return cell
+        short.removeShifting(at: index)
     }
 
     private mutating func insertIntoTable(_ symbol: Symbol, _ coefficient: Double) {
@@ -441,5 +405,42 @@ struct CostRow: Sendable {
         if table != nil { return table?.removeValue(forKey: symbol) }
         let (index, found) = position(of: symbol)
         return found ? removeShort(at: index).value : nil
+    }
+}
+
+extension Array {
+    /// Inserts `element` at `index` (at most `count`): appended, then moved down past the
+    /// elements above it through one buffer pointer. `Array.insert(_:at:)` took a generic path
+    /// costing a few hundred instructions a cell, and a subscripted write per element checked
+    /// that the storage was unique again (Documentation/Solver.md, "Lean adds", "Branch
+    /// smallrows"). The rows' and the short cost rows' cells both go through it.
+    @inline(__always)
+    mutating func insertShifting(_ element: Element, at index: Int) {
+        append(element)
+        withUnsafeMutableBufferPointer { elements in
+            var position = elements.count - 1
+            while position > index {
+                elements[position] = elements[position - 1]
+                position -= 1
+            }
+            elements[index] = element
+        }
+    }
+
+    /// Takes out the element at `index`, moving the elements after it down by one through one
+    /// buffer pointer: what `Array.remove(at:)` does, without its generic path (about 70
+    /// instructions a call).
+    @inline(__always) @discardableResult
+    mutating func removeShifting(at index: Int) -> Element {
+        let element = self[index]
+        withUnsafeMutableBufferPointer { elements in
+            var position = index
+            while position + 1 < elements.count {
+                elements[position] = elements[position + 1]
+                position += 1
+            }
+        }
+        removeLast()
+        return element
     }
 }
