@@ -706,20 +706,24 @@ struct Tableau: Sendable {
         }
     }
 
-    /// The largest cost a level's row can hold as rounding alone: the pivot tolerance, or
-    /// `Tolerance.cancellation` of the largest term ever added to the row's cells where that is
-    /// more (a double keeps about 16 digits of the terms a cell sums, and 1e-12 leaves four
-    /// orders for the sums of a few). A cost up to this and nothing blocking its move is
-    /// rounding, as below the pivot tolerance; an optimal level's cost up to this is slight, and
+    /// The largest cost a level's row can hold as rounding alone: `Tolerance.cancellation`, or
+    /// `CostRow.cancellation` (1e-14) of the largest term ever added to the row's cells where
+    /// that is more (a double keeps about 16 digits of the terms a cell sums, and 1e-14 leaves
+    /// two orders for the sums of a few, the cut below which the row drops a sum). It was the
+    /// pivot tolerance, or 1e-12 of that term: then a real cost of 1e-9 a unit (0.001 × 1e-6,
+    /// a product of the format's multipliers) in a row of terms near 1000 read as slight, and a
+    /// lower level spent priority 999's budget on a step of 500, leaving it 5e-7 short and every
+    /// level below judged from a point priority 999's optimum excludes (fuzz-solver
+    /// `priority-500-given-up-by-a-half`, `priority-1-given-up-by-950`). A cost up to this and
+    /// nothing blocking its move is rounding; an optimal level's cost up to this is slight, and
     /// a lower level may move its symbol only as far as gives up 1e-6 of the level. In fuzz-solver
     /// `chain-cost-rounding` priority 500's row had summed cells of 1e9 (c3 @251 `v2 = −1e6·v3`
     /// chained through `1000·v1 + 1 = 0`) and kept ±2.57e-8 on the errors of priority 250's
     /// `0.5·v3 = 0`, where the exact cost is zero. Read as real, that move was unbounded: the
     /// minimisation stopped there, "broken", and never reached priority 251, which was left
-    /// missing by 1 (v3 = 0 where v3 = 0.000999999 meets it). Layout rows, with cells near 1,
-    /// keep the pivot tolerance.
+    /// missing by 1 (v3 = 0 where v3 = 0.000999999 meets it); 1e-14 of 1e9 still covers it.
     func roughness(_ level: Int) -> Double {
-        max(Tolerance.pivot, Tolerance.cancellation * objective[level].peak)
+        max(Tolerance.cancellation, CostRow.cancellation * objective[level].peak)
     }
 
     /// How far `entering` moves when it enters and `leaving` leaves: the leaving row's ratio.

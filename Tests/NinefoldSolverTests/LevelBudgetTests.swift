@@ -136,4 +136,30 @@ import Testing
         #expect(solver.value(of: v[3]) <= -1e-6 + Tolerance.frame)
         #expect(abs(solver.value(of: v[1]) - 375) <= Tolerance.frame)
     }
+
+    /// Fuzz/Regressions/fuzz-solver/priority-500-given-up-by-a-half, as the fuzz target decodes
+    /// it. Required `0.001·v1 − 1000·v2 − 1 ≥ 0` (v2 ≤ −0.001 + 1e-6·v1); priority 999
+    /// `1001·v1 + 1e-6 ≤ 0` and v2's edit at 0.5; priority 750 `1.001·v1 + 0.5 ≤ 0`; priority
+    /// 500 `v1 ≥ 1` and the required bound again; priority 251 `0.5·v2 + 375 ≥ 0`. Priority 999
+    /// gains 1e-6 a unit of v1 up to v1 = −1e-6/1001, where its first constraint starts costing
+    /// 1001 a unit: v1 = −9.99e-10, v2 = −0.001. Priority 750 wants v1 at −0.4995, a move that
+    /// costs priority 999 1e-6 a unit, real, which read as slight beside its terms near 1000:
+    /// v1 came out −0.4995, priority 999 5e-7 short, and priority 500 0.4995 short of what its
+    /// optimum allows.
+    @Test func aRealCostOfABillionthIsNotSlight() throws {
+        var solver = Solver()
+        let v = (0..<4).map { solver.makeVariable(named: "v\($0)") }
+        let pin = try solver.add(Constraint(3 * v[0] + 8, .equal))
+        let floor = try solver.add(Constraint(0.5 * v[2] + 1e-6, .greaterThanOrEqual, priority: Priority(251)))
+        try solver.add(Constraint(1 * v[1] - 1, .greaterThanOrEqual, priority: Priority(500)))
+        try solver.add(Constraint(0.001 * v[1] - 1000 * v[2] - 1, .greaterThanOrEqual, priority: Priority(500)))
+        try solver.add(Constraint(0.001 * v[1] - 1000 * v[2] - 1, .greaterThanOrEqual))
+        try solver.add(Constraint(1 * v[1] + 1000 * v[1] + 1e-6, .lessThanOrEqual, priority: Priority(999)))
+        try solver.updateConstant(of: floor, to: 375)
+        try solver.add(Constraint(1 * v[1] + 0.001 * v[1] + 0.5, .lessThanOrEqual, priority: Priority(750)))
+        solver.suggestValue(0.5, for: v[2])
+        solver.remove(pin)
+        #expect(abs(solver.value(of: v[1]) + 1e-6 / 1001) <= Tolerance.frame)
+        #expect(abs(solver.value(of: v[2]) + 0.001) <= Tolerance.frame)
+    }
 }
