@@ -728,7 +728,7 @@ public struct Solver: Sendable {
     /// `v3 + 1e-6 ≤ 0`, each missing by its whole 1e-6, and the rounding of the next steps put
     /// one past it by 7.6e-12 (fuzz-solver `required-miss-by-7e-12-after-refactorisation`).
     private func holdsWithinPlacedShare(_ constraint: Constraint) -> Bool {
-        let value = { (variable: Variable) in self.tableau.row(self.symbol(for: variable))?.constant ?? 0 }
+        let value = { (variable: Variable) in self.tableau.value(of: self.symbol(for: variable)) }
         return constraint.violation(value) <= Self.placedShare * Tolerance.allowedMiss(of: constraint, at: value)
     }
 
