@@ -126,8 +126,14 @@ public enum Tolerance {
     /// (fuzz-solver `required-missed-by-99`; Documentation/Solver.md, "Accepted adds checked as
     /// written").
     public static func allowedMiss(of constraint: Constraint, at value: (Variable) -> Double) -> Double {
+        max(allowedMiss(of: constraint), cancellation * terms(of: constraint, at: value))
+    }
+
+    /// The size of a constraint's terms at a point, |constant| + Σ |coefficient × value|: what
+    /// the rounding of evaluating it in doubles there is relative to.
+    public static func terms(of constraint: Constraint, at value: (Variable) -> Double) -> Double {
         var terms = abs(constraint.expression.constant)
         for term in constraint.expression.terms { terms += abs(term.coefficient * value(term.variable)) }
-        return max(allowedMiss(of: constraint), cancellation * terms)
+        return terms
     }
 }

@@ -132,7 +132,7 @@ extension Tableau {
                 }
             }
         }
-        if fresh.basics.contains(where: { $0.isRestricted && (fresh.row($0)?.constant ?? 0) < -Self.belowZero }) {
+        if fresh.lowestNegativeRow() != nil {
             guard fresh.dualOptimize() == .feasible else { return nil }
         }
         return fresh

@@ -161,45 +161,27 @@ public struct Solver: Sendable {
         // `required-miss-9e-6`); so after removals the optimum is checked on the constraints as
         // written, and refactorised when it misses one.
         if peaked || !bounded || (removedSinceBuild && !holds(nil)) {
-            var refactorized = refactorize()
-            if !refactorized {
-                // A basis the constraints leave singular: some pivot went through a cell of
-                // rounding, and the rows say what the constraints do not. Built again from the
-                // constraints in order, the basis is one the constraints determine, and that
-                // optimum is refactorised in turn (`singular-basis-after-update`).
-                if rebuildAndMinimize() {
-                    rebuilt = true
-                    refactorized = refactorize()
-                }
-            }
-            if refactorized {
-                tableau.minimize(.main)
-                if holds(nil) {
-                    tableau.settlePeak()
-                    return
-                }
+            let outcome = refactorizeOrRebuild()
+            rebuilt = outcome.rebuilt
+            if outcome.refactorized && holds(nil) {
+                tableau.settlePeak()
+                return
             }
         } else if tableau.peak > Self.refactoredPeak && order.count <= Tableau.refactorizationLimit {
             // Below `stalePeak`, a small system whose rows passed `refactoredPeak` is
-            // refactorised too, and kept when that optimum holds every required constraint. A
-            // basis the constraints leave singular is rebuilt in order first, as above: a pivot
-            // went through a cell of rounding, so the optimum the rows reached is not one the
-            // constraints have. In `priority-500-given-up-by-a-tenth` priority 999 pivoted on a
-            // cell of 5e-7 that cancellation had left 2e-10 off, priority 751 then entered a
-            // symbol through the 7.5e-11 that was left where its row holds none, and priority
-            // 500 was given up by 0.118 with v2 = −0.059 where v2 = 0 meets it.
+            // refactorised too (rebuilt first where its basis is singular, as above), and kept
+            // when that optimum holds every required constraint; otherwise the minimised solver
+            // stays. In `priority-500-given-up-by-a-tenth` priority 999 pivoted on a cell of 5e-7
+            // that cancellation had left 2e-10 off, priority 751 then entered a symbol through
+            // the 7.5e-11 that was left where its row holds none, and priority 500 was given up
+            // by 0.118 with v2 = −0.059 where v2 = 0 meets it.
             let minimized = self
-            var refactorized = refactorize()
-            if !refactorized && rebuildAndMinimize() {
-                rebuilt = true
-                refactorized = refactorize()
-            }
-            if refactorized { tableau.minimize(.main) }
+            let outcome = refactorizeOrRebuild()
             if holds(nil) {
                 tableau.settlePeak()
+                rebuilt = outcome.rebuilt
             } else {
                 self = minimized
-                rebuilt = false
             }
         }
         if stale && !rebuilt { rebuilt = rebuildAndMinimize() }
@@ -211,6 +193,23 @@ public struct Solver: Sendable {
         }
         // Only a later removal can leave stale rounding again; the peak counts from here.
         if rebuilt { tableau.settlePeak() }
+    }
+
+    /// Refactorises the optimum (`refactorize`) and minimises on from it. A basis the
+    /// constraints leave singular means some pivot went through a cell of rounding, and the rows
+    /// say what the constraints do not: built again from the constraints in order
+    /// (`rebuildAndMinimize`), the basis is one the constraints determine, and that optimum is
+    /// refactorised in turn (`singular-basis-after-update`). Whether a refactorisation was made
+    /// and minimised, and whether the tableau was rebuilt on the way.
+    private mutating func refactorizeOrRebuild() -> (refactorized: Bool, rebuilt: Bool) {
+        var refactorized = refactorize()
+        var rebuilt = false
+        if !refactorized && rebuildAndMinimize() {
+            rebuilt = true
+            refactorized = refactorize()
+        }
+        if refactorized { tableau.minimize(.main) }
+        return (refactorized, rebuilt)
     }
 
     /// Rebuilds the tableau from the constraints in order and minimises it, for `optimize`'s

@@ -587,9 +587,11 @@ struct Tableau: Sendable {
         return pivoted
     }
 
-    /// The smallest-id restricted basic symbol below `−belowZero`, if any: one pass
-    /// over the rows, no array made, since an optimum almost never has one.
-    private func lowestNegativeRow() -> Symbol? {
+    /// The smallest-id restricted basic symbol below `−belowZero`, if any: one pass over the
+    /// rows, no array made, since an optimum almost never has one. The dual simplex's row to
+    /// raise next (`dualOptimize`), the refactorisation's feasibility check and the optimum's
+    /// last pass read the same rule here.
+    func lowestNegativeRow() -> Symbol? {
         var lowest: Symbol?
         for (position, basic) in basics.enumerated()
         where basic.isRestricted && rows[position].constant < -Self.belowZero && (lowest.map { basic < $0 } ?? true) {
@@ -958,7 +960,7 @@ struct Tableau: Sendable {
     /// that only nearly happened; the caller then checks the point it reached.
     mutating func dualOptimize() -> DualOutcome {
         var slight = false
-        while let leaving = basics.filter({ $0.isRestricted && (row($0)?.constant ?? 0) < -Self.belowZero }).min() {
+        while let leaving = lowestNegativeRow() {
             guard let row = row(leaving) else { continue }
             guard let entering = dualEntering(row, above: Tolerance.pivot) ?? dualEntering(row, above: 0) else {
                 return .infeasible

@@ -444,7 +444,7 @@ func exactlyGivenUp(_ held: [Constraint], _ values: [Double])
         let amount = row.amount(at: point)
         // An inequality the point meets with a slack below the rounding of evaluating it in
         // doubles is tight as far as any solver in doubles can tell, and is held tight here.
-        if let hair = Rational(exactly: evaluationRounding * terms(of: constraint, at: value)) {
+        if let hair = Rational(exactly: evaluationRounding * Tolerance.terms(of: constraint, at: value)) {
             switch row.relation {
             case .equal: break
             case .lessThanOrEqual: if amount.isNegative && -amount <= hair { moved.constant -= amount }
@@ -521,7 +521,7 @@ func exactlyGivenUp(_ held: [Constraint], _ values: [Double])
 let edgeAllowance = Tolerance.cancellation * absoluteToleranceDomain
 
 /// The rounding of evaluating a constraint in doubles at a point, as a fraction of its terms
-/// there (`terms(of:at:)`): a few ulps (1.1e-16 each) of each of its sums, with room to spare.
+/// there (`Tolerance.terms(of:at:)`): a few ulps (1.1e-16 each) of each of its sums, with room to spare.
 /// The exact check reads the solver's double constants as the rationals they are, so the
 /// product 1000 × −999.9995 is −999999.50000000001182 there and exactly −999999.5 in doubles.
 /// Beside `v0 + 1000·v2 + 999999.5 ≤ 0` (priority 751) with v2 at its edit's −999.9995, the
@@ -530,12 +530,6 @@ let edgeAllowance = Tolerance.cancellation * absoluteToleranceDomain
 /// (fuzz-solver `exact-reference-uses-a-product-hair`). A slack that small is no slack any solver
 /// in doubles can see, so the exact check holds such an inequality tight at the solver's point.
 let evaluationRounding = 1e-15
-
-/// The sum of a constraint's terms' magnitudes at a point, constant included: what its rounding
-/// in doubles is relative to.
-func terms(of constraint: Constraint, at value: (Variable) -> Double) -> Double {
-    constraint.expression.terms.reduce(abs(constraint.expression.constant)) { $0 + abs($1.coefficient * value($1.variable)) }
-}
 
 /// How far the solver's point puts a required constraint off its relation, signed so that
 /// subtracting it from the constant makes the point meet the constraint exactly: the residual for
