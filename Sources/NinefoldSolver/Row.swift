@@ -57,6 +57,10 @@ struct Row: Sendable {
     @inline(__always)
     func symbol(at index: Int) -> Symbol { storage[index].symbol }
 
+    /// The value of the cell at `index` (below `count`).
+    @inline(__always)
+    func value(at index: Int) -> Double { storage[index].value }
+
     /// The column position stored with the cell at `index` (`Cell.position`).
     @inline(__always)
     func position(at index: Int) -> Int { Int(storage[index].position) }
@@ -74,6 +78,11 @@ struct Row: Sendable {
 
     /// The cells in id order.
     var cells: LazyMapCollection<[Cell], (Symbol, Double)> { storage.lazy.map { ($0.symbol, $0.value) } }
+
+    /// The largest magnitude of a cell (0 for a row of none).
+    var largestCell: Double {
+        storage.withUnsafeBufferPointer { cells in cells.reduce(0) { max($0, abs($1.value)) } }
+    }
 
     /// Position of `symbol`, or where it would be inserted.
     private func position(of symbol: Symbol) -> (index: Int, found: Bool) {

@@ -167,7 +167,8 @@ public struct Solver: Sendable {
                 tableau.settlePeak()
                 return
             }
-        } else if tableau.peak > Self.refactoredPeak && order.count <= Tableau.refactorizationLimit {
+        } else if (tableau.peak > Self.refactoredPeak || tableau.cellPeak > Self.refactoredCellPeak)
+                    && order.count <= Tableau.refactorizationLimit {
             // Below `stalePeak`, a small system whose rows passed `refactoredPeak` is
             // refactorised too (rebuilt first where its basis is singular, as above), and kept
             // when that optimum holds every required constraint; otherwise the minimised solver
@@ -344,6 +345,16 @@ public struct Solver: Sendable {
     /// Layouts' values are points, far below; a large generated scene's may pass it, but its
     /// solvers hold more than `Tableau.refactorizationLimit` constraints and are not touched.
     static let refactoredPeak = 1e5
+
+    /// Above this cell a small system's optimum is refactorised too, whatever its values. Cells
+    /// grow when a row is solved through a small coefficient: required `v0 + 1000·v3 + 1 ≤ 0`
+    /// and priority 251's `−0.001·v3 + 1000·v2 = 0` solved for v0 gave cells of 1e9 while no
+    /// value passed 7; the pivots after them left v0's cell for v2 at 0.0010000467 where it is
+    /// 0.001, the rows disagreed once required `v2 = 20` came (one said v0 = 0.021, another
+    /// 0.001), and priority 251 was given up by 1.0 with v0 = 0.0210009 where 0.02 meets every
+    /// higher level (fuzz-solver `priority-251-given-up-by-one`). An ulp of 1e6 is 1.2e-10;
+    /// layouts' cells are their multipliers' products, near 1, and never pay.
+    static let refactoredCellPeak = 1e6
 
     /// Whether the optimum may carry the rounding of values that constraints since removed had
     /// forced: a removal happened since the tableau was built, the rows have held values above

@@ -69,6 +69,12 @@ struct Tableau: Sendable {
     /// ulp at 2e12 is 2.4e-4, more than the frame tolerance. `Solver.optimize` compares it with
     /// `magnitude` to decide whether the rows should be rebuilt from the live constraints.
     private(set) var peak = 0.0
+    /// The largest cell a row has held since the tableau was built or last refactorised. A row
+    /// solved for a subject through a small coefficient divides its other cells by it, and a
+    /// chain of the format's multipliers (1000·v3, v3 = 1e6·v2) makes cells of 1e9 while every
+    /// value stays below 10: their rounding (an ulp of 1e9 is 1.2e-7) stays in the cells the
+    /// later pivots make from them, where `peak` never sees it (`Solver.refactoredCellPeak`).
+    private(set) var cellPeak = 0.0
     /// How many pivots so far divided by a cell at or below the pivot tolerance, which may be
     /// rounding: the rows they made can say what the constraints do not, so a caller that
     /// relies on the rows being right after such pivots checks them against the constraints
@@ -214,11 +220,19 @@ struct Tableau: Sendable {
             relink(basic, from: before.cells[..<before.count], to: &row)
             scratchCells = before.cells
             peak = max(peak, abs(row.constant))
+            cellPeak = max(cellPeak, row.largestCell)
             rows[position] = row
         } else {
             basicPosition[slot] = basics.count
             basics.append(basic)
-            for index in 0 ..< row.count { row.setPosition(link(row.symbol(at: index), basic), at: index) }
+            // The cells' largest in the same pass (`cellPeak`): a row solved for a new subject,
+            // an add's or a pivot's, comes here, so this is where cells grow.
+            var largest = cellPeak
+            for index in 0 ..< row.count {
+                row.setPosition(link(row.symbol(at: index), basic), at: index)
+                largest = max(largest, abs(row.value(at: index)))
+            }
+            cellPeak = largest
             peak = max(peak, abs(row.constant))
             rows.append(row)
         }
@@ -247,7 +261,10 @@ struct Tableau: Sendable {
 
     /// Forgets the peak of the values reached so far: from now on it counts from the values the
     /// rows hold now.
-    mutating func settlePeak() { peak = magnitude }
+    mutating func settlePeak() {
+        peak = magnitude
+        cellPeak = rows.reduce(0) { max($0, $1.largestCell) }
+    }
 
     /// The largest magnitude of a basic symbol's value now (non-basic symbols are zero).
     var magnitude: Double {
