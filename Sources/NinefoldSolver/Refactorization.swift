@@ -31,7 +31,7 @@ extension Tableau {
 
     /// The tableau at the same basis, every row computed afresh from the constraints as written
     /// (the textbook refactorisation of a simplex code), or nil when it cannot be: a symbol of
-    /// the rows that no equation names (a banded rebuild's edges keep no owner), more
+    /// the rows that no equation names (an edge of a band that stored no slack, `Solver.equations`), more
     /// constraints than `refactorizationLimit`, or a basis the equations leave singular.
     ///
     /// The rows as they are were reached by adding, removing and pivoting through every vertex
