@@ -346,20 +346,40 @@ struct ComponentSolve: Sendable {
     /// constraints it keeps, joined by their variables that are not fixed.
     private static func pieceCount(_ transformed: [NinefoldSolver.Constraint], resolution: DirectResolution?,
                                    fixing: FixedVariables) -> Int {
-        var sets = VariableComponents(count: fixing.values.count)
-        var isUsed = Array(filled: false, count: fixing.values.count)
+        // One array: per variable −1 while no kept constraint mentions it, else its parent in
+        // a union-find (path halving, the larger root under the smaller); the pieces are the
+        // roots, plus the kept constraints with no unfixed variable. Only the count is asked,
+        // which does not depend on which node is a root: `VariableComponents`' two arrays and
+        // a third of flags were most of this count (Documentation/Performance.md, "Branch
+        // aroundsolver"). Terms are read by position, so no terms array is retained.
+        var parent = Array(filled: -1, count: fixing.values.count)
+        func root(_ variable: Int) -> Int {
+            var node = variable
+            while parent[node] != node {
+                parent[node] = parent[parent[node]]
+                node = parent[node]
+            }
+            return node
+        }
         var alone = 0
-        for (index, constraint) in transformed.enumerated()
+        for index in transformed.indices
         where !(resolution?.isConstraintRemoved[index] ?? false) && !fixing.isFixing[index] && !fixing.isConstant[index] {
             var first = -1
-            for term in constraint.expression.terms where fixing.values[term.variable.index] == nil {
-                isUsed[term.variable.index] = true
-                if first < 0 { first = term.variable.index } else { sets.union(first, term.variable.index) }
+            for position in transformed[index].expression.terms.indices {
+                let variable = transformed[index].expression.terms[position].variable.index
+                guard fixing.values[variable] == nil else { continue }
+                if parent[variable] < 0 { parent[variable] = variable }
+                if first < 0 {
+                    first = variable
+                } else {
+                    let (a, b) = (root(first), root(variable))
+                    if a != b { parent[max(a, b)] = min(a, b) }
+                }
             }
             if first < 0 { alone += 1 }
         }
         var count = alone
-        for variable in isUsed.indices where isUsed[variable] && sets.find(variable) == variable { count += 1 }
+        for variable in parent.indices where parent[variable] == variable { count += 1 }
         return count
     }
 
@@ -369,6 +389,11 @@ struct ComponentSolve: Sendable {
     private static func plan(_ transformed: [NinefoldSolver.Constraint], resolution: DirectResolution?,
                              fixing: FixedVariables?, variableCount: Int)
         -> (system: [NinefoldSolver.Constraint], pieces: [(variables: [Int], positions: [Int])]) {
+        // Nothing taken out: every constraint is kept, in one piece (`split`'s whole), without
+        // asking each whether it was.
+        if resolution == nil && fixing == nil {
+            return (transformed, [(Array(0..<variableCount), Array(transformed.indices))])
+        }
         let system = fixing?.substituted(transformed) ?? transformed
         let kept = system.indices.filter { index in
             !(resolution?.isConstraintRemoved[index] ?? false) && !(fixing?.isFixing[index] ?? false)
@@ -403,10 +428,11 @@ struct ComponentSolve: Sendable {
     /// that is neither outside nor in a piece is free.
     private func isFixed(variableCount: Int) -> Bool {
         guard var held = isOutside else { return true }
-        for piece in pieces {
-            for variable in piece.variables { held[variable] = true }
-            guard let solver = piece.solver else { continue }
-            let ranges = solver.optimalRanges(of: piece.variables.indices.map { Variable(index: $0) })
+        // Each piece read in place: a copy of a piece retains and releases its solver's arrays.
+        for index in pieces.indices {
+            for variable in pieces[index].variables { held[variable] = true }
+            guard let ranges = pieces[index].solver?.optimalRanges(of: pieces[index].variables.indices.map { Variable(index: $0) })
+            else { continue }
             guard ranges.allSatisfy({ $0.lower == $0.upper }) else { return false }
         }
         return held.allSatisfy { $0 }
@@ -424,9 +450,16 @@ struct ComponentSolve: Sendable {
         var ids: [ConstraintID?] = Array(filled: nil, count: constraints.count)
         var conflicts: [(constraints: [Int], broken: Int)] = []
         var pieces: [Piece] = []
-        var closed: [Double] = []
-        // Per component variable, its number in its piece's solver (the identity when whole).
-        var local = Array(0..<variableCount)
+        pieces.reserveCapacity(plan.pieces.count)
+        // Each variable's value, written as its piece is answered (a closed form, or its
+        // solver once optimised), not read back from the pieces afterwards: a loop over the
+        // pieces copied each, and a copy of a piece retains and releases every array of its
+        // solver (Documentation/Performance.md, "Branch aroundsolver"). A variable is in one
+        // piece at most and no piece holds a fixed one, so the values are the same.
+        var solved = Array(filled: 0.0, count: variableCount)
+        // Per component variable, its number in its piece's solver; not needed whole, where
+        // the solver's numbering is the component's.
+        var local = whole ? [] : Array(0..<variableCount)
         var split = plan.pieces
         // A piece of one variable under non-required constraints whose optimum is a point needs
         // no solver (Documentation/Solver.md, "Small systems"): a label's hugging pair.
@@ -435,14 +468,14 @@ struct ComponentSolve: Sendable {
                   let value = SingleVariableOptimum.value(of: positions.map { system[$0] }) else { return false }
             for (number, position) in positions.enumerated() { ids[position] = ConstraintID(index: number) }
             pieces.append(Piece(solver: nil, variables: pieceVariables, positions: positions))
-            closed.append(value)
+            solved[pieceVariables[0]] = value
             return true
         }
         for (pieceVariables, positions) in Self.merged(split, size: pieceSize) {
             var solver = Solver()
             solver.reserveVariables(pieceVariables.count)
             for (number, variable) in pieceVariables.enumerated() {
-                local[variable] = number
+                if !whole { local[variable] = number }
                 _ = solver.makeVariable(named: name(variable))
             }
             for position in positions {
@@ -458,17 +491,12 @@ struct ComponentSolve: Sendable {
                 }
             }
             solver.optimize()
+            for (number, variable) in pieceVariables.enumerated() { solved[variable] = solver.value(of: Variable(index: number)) }
             // Moved, not copied: a copy of a solver retains and later releases each of its
             // arrays (about 1,500 instructions a solver on a small document).
             pieces.append(Piece(solver: consume solver, variables: pieceVariables, positions: positions))
         }
         conflicts.sort { $0.broken < $1.broken }
-        var solved = Array(filled: 0.0, count: variableCount)
-        for (piece, value) in zip(pieces, closed) { solved[piece.variables[0]] = value }
-        for piece in pieces.dropFirst(closed.count) {
-            guard let solver = piece.solver else { continue }
-            for (number, variable) in piece.variables.enumerated() { solved[variable] = solver.value(of: Variable(index: number)) }
-        }
         if let fixing {
             for (variable, value) in fixing.values.enumerated() { if let value { solved[variable] = value } }
         }
@@ -535,6 +563,9 @@ struct ComponentSolve: Sendable {
     /// linear. Joining independent pieces is what one solver for the component did.
     private static func merged(_ pieces: [(variables: [Int], positions: [Int])], size: Int)
         -> [(variables: [Int], positions: [Int])] {
+        // One piece (a component solved whole) is joined to nothing: handed back, not copied
+        // into a new array.
+        guard pieces.count > 1 else { return pieces }
         var joined: [(variables: [Int], positions: [Int])] = []
         for piece in pieces {
             if let last = joined.last, last.positions.count < size {
