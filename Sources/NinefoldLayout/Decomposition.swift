@@ -602,9 +602,13 @@ struct ComponentSolve: Sendable {
                                                  values: pieceVariables.map { values[$0] }, allRemoved: true))
                 continue
             }
-            parts.append(LayoutSolution.Part(solver: solver, variables: pieceVariables.map { variables[$0] },
+            // A piece of every variable (a component solved whole) holds them in the component's
+            // order (a piece's variables are ascending), so its variables and values are the
+            // component's arrays as they are: shared, not mapped into two new arrays.
+            let isWhole = pieceVariables.count == variables.count
+            parts.append(LayoutSolution.Part(solver: solver, variables: isWhole ? variables : pieceVariables.map { variables[$0] },
                                              ids: pieces[index].positions.map { ids[$0] == nil ? nil : ConstraintID(index: members[$0]) },
-                                             values: pieceVariables.map { values[$0] },
+                                             values: isWhole ? values : pieceVariables.map { values[$0] },
                                              removed: replaced.map { replaced in pieceVariables.map { replaced[$0] } }))
         }
         if let outside = isOutside {
@@ -874,6 +878,8 @@ struct ResolvedComponents {
     private var scratchPositions: [Int] = []
     /// The components' shares once asked (`share(of:in:local:)`).
     private var madeShares: ResolutionShares?
+    /// How many components found their share alone (`directShare`).
+    private var sharesAskedAlone = 0
 
     init(_ system: borrowing LayoutSystem) {
         hasGroups = !system.translationGroups.isEmpty
@@ -1037,10 +1043,48 @@ struct ResolvedComponents {
     /// non-mutating call from there copied the whole value (its arrays retained and released
     /// again, about 1,600 instructions a class; Documentation/Performance.md, "Branch
     /// aroundsolve").
+    ///
+    /// The first few components asked find their share alone (`directShare`), without the
+    /// class's table: a class with one or two components to solve (a label and a field side by
+    /// side) spent more making the shares of every component, and the per-constraint map
+    /// behind them, than solving needed (Documentation/Performance.md, "Branch aroundsolver").
     mutating func share(of component: Int, in decomposition: Decomposition, local: [Int]) -> [DirectResolution.Definition] {
-        let all = madeShares ?? shares(of: decomposition, local: local)
+        if let madeShares { return madeShares[component] }
+        guard resolution != nil else { return [] }
+        if sharesAskedAlone < Self.sharesAlone {
+            sharesAskedAlone += 1
+            return directShare(of: component, in: decomposition, local: local)
+        }
+        let all = shares(of: decomposition, local: local)
         madeShares = all
         return all[component]
+    }
+
+    /// How many components find their share alone before the class's shares are made: each
+    /// such search reads every definition of the class, so a class of many components to solve
+    /// makes the table, as before.
+    static let sharesAlone = 4
+
+    /// Component `component`'s share, as `shares` gives it, found by reading the class's
+    /// definitions in order and keeping those whose constraint is among the component's members
+    /// (ascending, so a binary search finds its position there).
+    func directShare(of component: Int, in decomposition: Decomposition, local: [Int]) -> [DirectResolution.Definition] {
+        guard let resolution else { return [] }
+        let members = decomposition.members(component)
+        var share: [DirectResolution.Definition] = []
+        for definition in resolution.definitions {
+            var low = members.startIndex
+            var high = members.endIndex
+            while low < high {
+                let middle = (low + high) / 2
+                if members[middle] < definition.constraint { low = middle + 1 } else { high = middle }
+            }
+            guard low < members.endIndex, members[low] == definition.constraint else { continue }
+            let variable = mentioned.map { Int($0[definition.variable.index]) } ?? definition.variable.index
+            share.append(DirectResolution.Definition(variable: Variable(index: local[variable]),
+                                                     constraint: low - members.startIndex))
+        }
+        return share
     }
 
     func shares(of decomposition: Decomposition, local: [Int]) -> ResolutionShares {
