@@ -77,71 +77,86 @@ struct Decomposition: Sendable {
         let memberCursor = componentBase + constraints.count
         let variableCursor = memberCursor + constraints.count + 1
         var work = Array(filled: -1, count: variableCursor + constraints.count + 1)
-        for node in 0..<mentioned { work[node] = node }
-        func find(_ element: Int) -> Int {
-            var node = element
-            while work[node] != node {
-                work[node] = work[work[node]]
-                node = work[node]
+        var memberStart: [Int] = []
+        var variableStart: [Int] = []
+        var memberList: [Int] = []
+        var variableList: [Variable] = []
+        // Through a buffer pointer, without a uniqueness and bounds check per access (about
+        // ninety of each a class on a small document; Documentation/Performance.md, "Branch
+        // aroundsolver"): every index is a node (a variable's number, below `mentioned`),
+        // a root's or constraint's entry, or a component's cursor (components are at most the
+        // constraints), within the layout above. The same operations in the same order.
+        work.withUnsafeMutableBufferPointer { work in
+            for node in 0..<mentioned { work[node] = node }
+            func find(_ element: Int) -> Int {
+                var node = element
+                while work[node] != node {
+                    work[node] = work[work[node]]
+                    node = work[node]
+                }
+                return node
             }
-            return node
-        }
-        for index in constraints.indices {
-            let count = constraints[index].constraint.expression.terms.count
-            guard count > 1 else { continue }
-            let first = constraints[index].constraint.expression.terms[0].variable
-            for position in 1..<count {
-                let (a, b) = (find(number(first)), find(number(constraints[index].constraint.expression.terms[position].variable)))
-                if a != b { work[max(a, b)] = min(a, b) }
+            for index in constraints.indices {
+                let count = constraints[index].constraint.expression.terms.count
+                guard count > 1 else { continue }
+                let first = constraints[index].constraint.expression.terms[0].variable
+                for position in 1..<count {
+                    let (a, b) = (find(number(first)), find(number(constraints[index].constraint.expression.terms[position].variable)))
+                    if a != b { work[max(a, b)] = min(a, b) }
+                }
+            }
+            // Components are numbered by their first constraint, so the order of solving (and of
+            // everything reported per component) follows the document. Counted first, then placed.
+            var components = 0
+            for index in constraints.indices {
+                guard let first = constraints[index].constraint.expression.terms.first else {
+                    // No variable at all (a guide's constant against a constant): a component alone.
+                    work[componentBase + index] = components
+                    components += 1
+                    continue
+                }
+                let root = find(number(first.variable))
+                if work[rootBase + root] < 0 {
+                    work[rootBase + root] = components
+                    components += 1
+                }
+                work[componentBase + index] = work[rootBase + root]
+            }
+            memberStart = Array(filled: 0, count: components + 1)
+            variableStart = Array(filled: 0, count: components + 1)
+            for index in constraints.indices { memberStart[work[componentBase + index] + 1] += 1 }
+            for number in 0..<mentioned { variableStart[work[rootBase + find(number)] + 1] += 1 }
+            for component in 0..<components {
+                memberStart[component + 1] += memberStart[component]
+                variableStart[component + 1] += variableStart[component]
+            }
+            // Placed in ascending order into each component's range.
+            for component in 0...components {
+                work[memberCursor + component] = memberStart[component]
+                work[variableCursor + component] = variableStart[component]
+            }
+            memberList = Array(filled: 0, count: constraints.count)
+            for index in constraints.indices {
+                let component = work[componentBase + index]
+                memberList[work[memberCursor + component]] = index
+                work[memberCursor + component] += 1
+            }
+            variableList = Array(filled: Variable(index: 0), count: mentioned)
+            func place(_ index: Int, _ number: Int) {
+                let component = work[rootBase + find(number)]
+                variableList[work[variableCursor + component]] = Variable(index: index)
+                work[variableCursor + component] += 1
+            }
+            if let list {
+                for (number, index) in list.enumerated() { place(Int(index), number) }
+            } else {
+                for index in 0..<count where slot[index] >= 0 { place(index, Int(slot[index])) }
             }
         }
-        // Components are numbered by their first constraint, so the order of solving (and of
-        // everything reported per component) follows the document. Counted first, then placed.
-        var components = 0
-        for index in constraints.indices {
-            guard let first = constraints[index].constraint.expression.terms.first else {
-                // No variable at all (a guide's constant against a constant): a component alone.
-                work[componentBase + index] = components
-                components += 1
-                continue
-            }
-            let root = find(number(first.variable))
-            if work[rootBase + root] < 0 {
-                work[rootBase + root] = components
-                components += 1
-            }
-            work[componentBase + index] = work[rootBase + root]
-        }
-        memberStart = Array(filled: 0, count: components + 1)
-        variableStart = Array(filled: 0, count: components + 1)
-        for index in constraints.indices { memberStart[work[componentBase + index] + 1] += 1 }
-        for number in 0..<mentioned { variableStart[work[rootBase + find(number)] + 1] += 1 }
-        for component in 0..<components {
-            memberStart[component + 1] += memberStart[component]
-            variableStart[component + 1] += variableStart[component]
-        }
-        // Placed in ascending order into each component's range.
-        for component in 0...components {
-            work[memberCursor + component] = memberStart[component]
-            work[variableCursor + component] = variableStart[component]
-        }
-        memberList = Array(filled: 0, count: constraints.count)
-        for index in constraints.indices {
-            let component = work[componentBase + index]
-            memberList[work[memberCursor + component]] = index
-            work[memberCursor + component] += 1
-        }
-        variableList = Array(filled: Variable(index: 0), count: mentioned)
-        func place(_ index: Int, _ number: Int) {
-            let component = work[rootBase + find(number)]
-            variableList[work[variableCursor + component]] = Variable(index: index)
-            work[variableCursor + component] += 1
-        }
-        if let list {
-            for (number, index) in list.enumerated() { place(Int(index), number) }
-        } else {
-            for index in 0..<count where slot[index] >= 0 { place(index, Int(slot[index])) }
-        }
+        self.memberList = memberList
+        self.memberStart = memberStart
+        self.variableList = variableList
+        self.variableStart = variableStart
     }
 }
 
