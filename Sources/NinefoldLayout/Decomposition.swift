@@ -814,9 +814,21 @@ public struct SolveCache: Sendable {
     /// variables (in its own numbering, `ComponentKey`), from the cache or made now; `name(k)`
     /// is variable `k`'s name, and `resolved` gives its direct resolution when the caller has it
     /// (`ComponentSolve.init`), both asked only when the component is solved here.
+    ///
+    /// `recurs: false` says that no later component of the class has this one's variable and
+    /// constraint counts, so none can share its solve: for one system (`oneSystem()`) the solve
+    /// is then not kept at all (its copy in the list, the list's growth and the generic
+    /// destruction of both were about 1,500 instructions a class on a small document;
+    /// Documentation/Performance.md, "Branch aroundsolver").
     mutating func solve(variableCount: Int, constraints: [NinefoldSolver.Constraint], groups: [[Variable]] = [],
-                        name: (Int) -> String, resolved: () -> DirectResolution? = { nil }) -> ComponentSolve {
+                        recurs: Bool = true, name: (Int) -> String,
+                        resolved: () -> DirectResolution? = { nil }) -> ComponentSolve {
         requested += 1
+        if isForOneSystem && !recurs {
+            solved += 1
+            return ComponentSolve(variableCount: variableCount, name: name, constraints: constraints, groups: groups,
+                                  resolved: resolved())
+        }
         var key: ComponentKey?
         if isForOneSystem {
             let shape = Shape(variableCount: variableCount, constraintCount: constraints.count, groupCount: groups.count)
