@@ -54,13 +54,17 @@ struct Decomposition: Sendable {
         var mentioned = list?.count ?? 0
         if list == nil {
             // Terms read by position, here and below: a loop over a constraint's terms array
-            // retained and released it (Documentation/Solver.md, "Branch fixedvars").
-            for index in constraints.indices {
-                for position in constraints[index].constraint.expression.terms.indices {
-                    let variable = constraints[index].constraint.expression.terms[position].variable.index
-                    guard slot[variable] < 0 else { continue }
-                    slot[variable] = Int32(mentioned)
-                    mentioned += 1
+            // retained and released it (Documentation/Solver.md, "Branch fixedvars"). Written
+            // through a buffer pointer, each variable checked once against the count.
+            slot.withUnsafeMutableBufferPointer { slot in
+                for index in constraints.indices {
+                    for position in constraints[index].constraint.expression.terms.indices {
+                        let variable = constraints[index].constraint.expression.terms[position].variable.index
+                        precondition(variable >= 0 && variable < count, "a term's variable is outside the system")
+                        guard slot[variable] < 0 else { continue }
+                        slot[variable] = Int32(mentioned)
+                        mentioned += 1
+                    }
                 }
             }
         }
@@ -124,33 +128,43 @@ struct Decomposition: Sendable {
             }
             memberStart = Array(filled: 0, count: components + 1)
             variableStart = Array(filled: 0, count: components + 1)
-            for index in constraints.indices { memberStart[work[componentBase + index] + 1] += 1 }
-            for number in 0..<mentioned { variableStart[work[rootBase + find(number)] + 1] += 1 }
-            for component in 0..<components {
-                memberStart[component + 1] += memberStart[component]
-                variableStart[component + 1] += variableStart[component]
-            }
-            // Placed in ascending order into each component's range.
-            for component in 0...components {
-                work[memberCursor + component] = memberStart[component]
-                work[variableCursor + component] = variableStart[component]
-            }
             memberList = Array(filled: 0, count: constraints.count)
-            for index in constraints.indices {
-                let component = work[componentBase + index]
-                memberList[work[memberCursor + component]] = index
-                work[memberCursor + component] += 1
-            }
             variableList = Array(filled: Variable(index: 0), count: mentioned)
-            func place(_ index: Int, _ number: Int) {
-                let component = work[rootBase + find(number)]
-                variableList[work[variableCursor + component]] = Variable(index: index)
-                work[variableCursor + component] += 1
-            }
-            if let list {
-                for (number, index) in list.enumerated() { place(Int(index), number) }
-            } else {
-                for index in 0..<count where slot[index] >= 0 { place(index, Int(slot[index])) }
+            // The four arrays through buffer pointers too: every component number is below
+            // `components`, every cursor within its component's range of the lists.
+            memberStart.withUnsafeMutableBufferPointer { memberStart in
+                variableStart.withUnsafeMutableBufferPointer { variableStart in
+                    memberList.withUnsafeMutableBufferPointer { memberList in
+                        variableList.withUnsafeMutableBufferPointer { variableList in
+                            for index in constraints.indices { memberStart[work[componentBase + index] + 1] += 1 }
+                            for number in 0..<mentioned { variableStart[work[rootBase + find(number)] + 1] += 1 }
+                            for component in 0..<components {
+                                memberStart[component + 1] += memberStart[component]
+                                variableStart[component + 1] += variableStart[component]
+                            }
+                            // Placed in ascending order into each component's range.
+                            for component in 0...components {
+                                work[memberCursor + component] = memberStart[component]
+                                work[variableCursor + component] = variableStart[component]
+                            }
+                            for index in constraints.indices {
+                                let component = work[componentBase + index]
+                                memberList[work[memberCursor + component]] = index
+                                work[memberCursor + component] += 1
+                            }
+                            func place(_ index: Int, _ number: Int) {
+                                let component = work[rootBase + find(number)]
+                                variableList[work[variableCursor + component]] = Variable(index: index)
+                                work[variableCursor + component] += 1
+                            }
+                            if let list {
+                                for (number, index) in list.enumerated() { place(Int(index), number) }
+                            } else {
+                                for index in 0..<count where slot[index] >= 0 { place(index, Int(slot[index])) }
+                            }
+                        }
+                    }
+                }
             }
         }
         self.memberList = memberList
