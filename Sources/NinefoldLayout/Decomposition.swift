@@ -564,24 +564,63 @@ struct ComponentSolve: Sendable {
     private static func split(_ positions: [Int], of system: [NinefoldSolver.Constraint], variableCount: Int,
                               whole: Bool) -> [(variables: [Int], positions: [Int])] {
         if whole { return [(Array(0..<variableCount), positions)] }
-        var sets = VariableComponents(count: variableCount)
-        for position in positions { sets.join(system[position].expression.terms) }
-        var pieceOfRoot = Array(filled: -1, count: variableCount)
-        var pieces: [(variables: [Int], positions: [Int])] = []
+        // One array for the union-find (path halving, the larger root under the smaller: the
+        // sets, and so the pieces, are `VariableComponents`' whatever the roots) and each
+        // root's piece; each position's piece; then each piece's arrays made at their size.
+        // The pieces' arrays grown an append at a time, and the union-find's own arrays, were
+        // most of splitting a component (Documentation/Performance.md, "Branch aroundsolver").
+        var work = Array(filled: -1, count: 2 * variableCount)
+        for variable in 0..<variableCount { work[variable] = variable }
+        func root(_ variable: Int) -> Int {
+            var node = variable
+            while work[node] != node {
+                work[node] = work[work[node]]
+                node = work[node]
+            }
+            return node
+        }
         for position in positions {
+            let count = system[position].expression.terms.count
+            guard count > 1 else { continue }
+            let first = system[position].expression.terms[0].variable.index
+            for term in 1..<count {
+                let (a, b) = (root(first), root(system[position].expression.terms[term].variable.index))
+                if a != b { work[max(a, b)] = min(a, b) }
+            }
+        }
+        // Pieces numbered by their first constraint; a constraint with no variable is one alone.
+        var pieceOfPosition = Array(filled: 0, count: positions.count)
+        var pieceCount = 0
+        for (number, position) in positions.enumerated() {
             guard let first = system[position].expression.terms.first else {
-                pieces.append(([], [position]))
+                pieceOfPosition[number] = pieceCount
+                pieceCount += 1
                 continue
             }
-            let root = sets.find(first.variable.index)
-            if pieceOfRoot[root] < 0 {
-                pieceOfRoot[root] = pieces.count
-                pieces.append(([], []))
+            let root = root(first.variable.index)
+            if work[variableCount + root] < 0 {
+                work[variableCount + root] = pieceCount
+                pieceCount += 1
             }
-            pieces[pieceOfRoot[root]].positions.append(position)
+            pieceOfPosition[number] = work[variableCount + root]
         }
-        for variable in 0..<variableCount where pieceOfRoot[sets.find(variable)] >= 0 {
-            pieces[pieceOfRoot[sets.find(variable)]].variables.append(variable)
+        var counts = Array(filled: 0, count: 2 * pieceCount)
+        for piece in pieceOfPosition { counts[piece] += 1 }
+        for variable in 0..<variableCount where work[variableCount + root(variable)] >= 0 {
+            counts[pieceCount + work[variableCount + root(variable)]] += 1
+        }
+        var pieces: [(variables: [Int], positions: [Int])] = []
+        pieces.reserveCapacity(pieceCount)
+        for piece in 0..<pieceCount {
+            var variables: [Int] = []
+            variables.reserveCapacity(counts[pieceCount + piece])
+            var piecePositions: [Int] = []
+            piecePositions.reserveCapacity(counts[piece])
+            pieces.append((variables, piecePositions))
+        }
+        for (number, position) in positions.enumerated() { pieces[pieceOfPosition[number]].positions.append(position) }
+        for variable in 0..<variableCount where work[variableCount + root(variable)] >= 0 {
+            pieces[work[variableCount + root(variable)]].variables.append(variable)
         }
         return pieces
     }
