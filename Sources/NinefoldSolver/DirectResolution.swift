@@ -544,13 +544,26 @@ public struct DirectResolution: Sendable {
     private struct Rewriting {
         /// Per variable, its place among the constraint's distinct variables (−1: none yet).
         var rank: [Int]
+        /// The constraint's distinct variables, its cells, each variable's cells' start (one
+        /// more entry, the end), the coefficients grouped by variable and the placing cursors:
+        /// each used up to a count kept by `rewritten`, grown only when a constraint needs more.
+        /// Emptied and refilled per constraint, they went through the generic paths of
+        /// `removeAll(keepingCapacity:)` and `append(contentsOf:)`, and the cursors were a copy
+        /// per constraint (Documentation/Performance.md, "Branch aroundsolver").
         var distinct: [Int] = []
         var cells: [(rank: Int, coefficient: Double)] = []
         var start: [Int] = []
         var grouped: [Double] = []
+        var next: [Int] = []
 
         init(variableCount: Int) {
             rank = Array(filled: -1, count: variableCount)
+        }
+
+        /// Writes `value` at `index` of `array`, which has at least `index` elements.
+        @inline(__always)
+        static func put<Element>(_ value: Element, at index: Int, in array: inout [Element]) {
+            if index == array.count { array.append(value) } else { array[index] = value }
         }
     }
 
@@ -560,33 +573,38 @@ public struct DirectResolution: Sendable {
     private func rewritten(_ constraint: Constraint, _ scratch: inout Rewriting) -> Constraint {
         let terms = constraint.expression.terms
         guard terms.contains(where: { anchorOf[$0.variable.index] >= 0 }) else { return constraint }
-        scratch.distinct.removeAll(keepingCapacity: true)
-        scratch.cells.removeAll(keepingCapacity: true)
-        for term in terms where term.coefficient != 0 {
+        var distinctCount = 0
+        var cellCount = 0
+        for position in terms.indices {
+            let term = terms[position]
+            guard term.coefficient != 0 else { continue }
             var variable = term.variable.index
             while variable >= 0 {
                 if scratch.rank[variable] < 0 {
-                    scratch.rank[variable] = scratch.distinct.count
-                    scratch.distinct.append(variable)
+                    scratch.rank[variable] = distinctCount
+                    Rewriting.put(variable, at: distinctCount, in: &scratch.distinct)
+                    distinctCount += 1
                 }
-                scratch.cells.append((scratch.rank[variable], term.coefficient))
+                Rewriting.put((scratch.rank[variable], term.coefficient), at: cellCount, in: &scratch.cells)
+                cellCount += 1
                 variable = anchorOf[variable]
             }
         }
         // Each variable's coefficients together, in the order added (a counting sort).
-        scratch.start.removeAll(keepingCapacity: true)
-        scratch.start.append(contentsOf: repeatElement(0, count: scratch.distinct.count + 1))
-        for cell in scratch.cells { scratch.start[cell.rank + 1] += 1 }
-        for rank in scratch.distinct.indices { scratch.start[rank + 1] += scratch.start[rank] }
-        scratch.grouped.removeAll(keepingCapacity: true)
-        scratch.grouped.append(contentsOf: repeatElement(0, count: scratch.cells.count))
-        var next = scratch.start
-        for cell in scratch.cells {
-            scratch.grouped[next[cell.rank]] = cell.coefficient
-            next[cell.rank] += 1
+        for rank in 0...distinctCount { Rewriting.put(0, at: rank, in: &scratch.start) }
+        for cell in 0..<cellCount { scratch.start[scratch.cells[cell].rank + 1] += 1 }
+        for rank in 0..<distinctCount { scratch.start[rank + 1] += scratch.start[rank] }
+        for cell in 0..<cellCount { Rewriting.put(0, at: cell, in: &scratch.grouped) }
+        for rank in 0..<distinctCount { Rewriting.put(scratch.start[rank], at: rank, in: &scratch.next) }
+        for cell in 0..<cellCount {
+            let rank = scratch.cells[cell].rank
+            scratch.grouped[scratch.next[rank]] = scratch.cells[cell].coefficient
+            scratch.next[rank] += 1
         }
         var rewritten: [Term] = []
-        for (rank, variable) in scratch.distinct.enumerated() {
+        rewritten.reserveCapacity(distinctCount)
+        for rank in 0..<distinctCount {
+            let variable = scratch.distinct[rank]
             let coefficients = scratch.grouped[scratch.start[rank]..<scratch.start[rank + 1]]
             scratch.rank[variable] = -1
             guard !Search.cancels(coefficients) else { continue }
