@@ -545,11 +545,12 @@ public struct DirectResolution: Sendable {
         /// Per variable, its place among the constraint's distinct variables (−1: none yet).
         var rank: [Int]
         /// The constraint's distinct variables, its cells, each variable's cells' start (one
-        /// more entry, the end), the coefficients grouped by variable and the placing cursors:
-        /// each used up to a count kept by `rewritten`, grown only when a constraint needs more.
-        /// Emptied and refilled per constraint, they went through the generic paths of
-        /// `removeAll(keepingCapacity:)` and `append(contentsOf:)`, and the cursors were a copy
-        /// per constraint (Documentation/Performance.md, "Branch aroundsolver").
+        /// more entry, the end), the coefficients grouped by variable and the placing cursors,
+        /// each at least as long as the constraint's cells (`reserve`), used up to counts kept
+        /// by `rewritten` and written through buffer pointers. Emptied and refilled per
+        /// constraint, they went through the generic paths of `removeAll(keepingCapacity:)` and
+        /// `append(contentsOf:)`, every write checked their uniqueness, and the cursors were a
+        /// copy per constraint (Documentation/Performance.md, "Branch aroundsolver").
         var distinct: [Int] = []
         var cells: [(rank: Int, coefficient: Double)] = []
         var start: [Int] = []
@@ -560,10 +561,15 @@ public struct DirectResolution: Sendable {
             rank = Array(filled: -1, count: variableCount)
         }
 
-        /// Writes `value` at `index` of `array`, which has at least `index` elements.
-        @inline(__always)
-        static func put<Element>(_ value: Element, at index: Int, in array: inout [Element]) {
-            if index == array.count { array.append(value) } else { array[index] = value }
+        /// Room for a constraint of `cellCount` cells.
+        mutating func reserve(_ cellCount: Int) {
+            guard cells.count < cellCount else { return }
+            let more = cellCount - cells.count
+            distinct.append(contentsOf: repeatElement(0, count: more))
+            cells.append(contentsOf: repeatElement((rank: 0, coefficient: 0.0), count: more))
+            start.append(contentsOf: repeatElement(0, count: cellCount + 1 - start.count))
+            grouped.append(contentsOf: repeatElement(0.0, count: more))
+            next.append(contentsOf: repeatElement(0, count: more))
         }
     }
 
@@ -572,43 +578,69 @@ public struct DirectResolution: Sendable {
     /// cell's coefficients in the order added (so each sum is the same as ever, bit for bit).
     private func rewritten(_ constraint: Constraint, _ scratch: inout Rewriting) -> Constraint {
         let terms = constraint.expression.terms
+        let anchorOf = self.anchorOf
         guard terms.contains(where: { anchorOf[$0.variable.index] >= 0 }) else { return constraint }
-        var distinctCount = 0
+        // The cells counted first, so that every index below is within the scratch arrays:
+        // a distinct variable, a cell or a rank is below the count of cells (a rank's start
+        // below one more), a variable below `rank`'s count (the anchors' variables).
         var cellCount = 0
-        for position in terms.indices {
-            let term = terms[position]
-            guard term.coefficient != 0 else { continue }
-            var variable = term.variable.index
+        for position in terms.indices where terms[position].coefficient != 0 {
+            var variable = terms[position].variable.index
             while variable >= 0 {
-                if scratch.rank[variable] < 0 {
-                    scratch.rank[variable] = distinctCount
-                    Rewriting.put(variable, at: distinctCount, in: &scratch.distinct)
-                    distinctCount += 1
-                }
-                Rewriting.put((scratch.rank[variable], term.coefficient), at: cellCount, in: &scratch.cells)
                 cellCount += 1
                 variable = anchorOf[variable]
             }
         }
-        // Each variable's coefficients together, in the order added (a counting sort).
-        for rank in 0...distinctCount { Rewriting.put(0, at: rank, in: &scratch.start) }
-        for cell in 0..<cellCount { scratch.start[scratch.cells[cell].rank + 1] += 1 }
-        for rank in 0..<distinctCount { scratch.start[rank + 1] += scratch.start[rank] }
-        for cell in 0..<cellCount { Rewriting.put(0, at: cell, in: &scratch.grouped) }
-        for rank in 0..<distinctCount { Rewriting.put(scratch.start[rank], at: rank, in: &scratch.next) }
-        for cell in 0..<cellCount {
-            let rank = scratch.cells[cell].rank
-            scratch.grouped[scratch.next[rank]] = scratch.cells[cell].coefficient
-            scratch.next[rank] += 1
-        }
+        scratch.reserve(cellCount)
         var rewritten: [Term] = []
-        rewritten.reserveCapacity(distinctCount)
-        for rank in 0..<distinctCount {
-            let variable = scratch.distinct[rank]
-            let coefficients = scratch.grouped[scratch.start[rank]..<scratch.start[rank + 1]]
-            scratch.rank[variable] = -1
-            guard !Search.cancels(coefficients) else { continue }
-            rewritten.append(Term(Variable(index: variable), coefficients.reduce(0, +)))
+        precondition(scratch.rank.count >= anchorOf.count, "the rewriting's scratch is smaller than the anchors")
+        scratch.rank.withUnsafeMutableBufferPointer { rank in
+            scratch.distinct.withUnsafeMutableBufferPointer { distinct in
+                scratch.cells.withUnsafeMutableBufferPointer { cells in
+                    scratch.start.withUnsafeMutableBufferPointer { start in
+                        scratch.grouped.withUnsafeMutableBufferPointer { grouped in
+                            scratch.next.withUnsafeMutableBufferPointer { next in
+                                var distinctCount = 0
+                                var cell = 0
+                                for position in terms.indices {
+                                    let term = terms[position]
+                                    guard term.coefficient != 0 else { continue }
+                                    var variable = term.variable.index
+                                    while variable >= 0 {
+                                        if rank[variable] < 0 {
+                                            rank[variable] = distinctCount
+                                            distinct[distinctCount] = variable
+                                            distinctCount += 1
+                                        }
+                                        cells[cell] = (rank[variable], term.coefficient)
+                                        cell += 1
+                                        variable = anchorOf[variable]
+                                    }
+                                }
+                                // Each variable's coefficients together, in the order added (a
+                                // counting sort).
+                                for rank in 0...distinctCount { start[rank] = 0 }
+                                for cell in 0..<cellCount { start[cells[cell].rank + 1] += 1 }
+                                for rank in 0..<distinctCount { start[rank + 1] += start[rank] }
+                                for rank in 0..<distinctCount { next[rank] = start[rank] }
+                                for cell in 0..<cellCount {
+                                    let rank = cells[cell].rank
+                                    grouped[next[rank]] = cells[cell].coefficient
+                                    next[rank] += 1
+                                }
+                                rewritten.reserveCapacity(distinctCount)
+                                for number in 0..<distinctCount {
+                                    let variable = distinct[number]
+                                    let coefficients = grouped[start[number]..<start[number + 1]]
+                                    rank[variable] = -1
+                                    guard !Search.cancels(coefficients) else { continue }
+                                    rewritten.append(Term(Variable(index: variable), coefficients.reduce(0, +)))
+                                }
+                            }
+                        }
+                    }
+                }
+            }
         }
         return Constraint(Expression(rewritten, constant: constraint.expression.constant), constraint.relation,
                           priority: constraint.priority)
