@@ -515,7 +515,9 @@ public struct DirectResolution: Sendable {
                     guard mark[next] != stamp else { return false }
                     mark[next] = stamp
                     reached += 1
-                    stack.append(contentsOf: children[childStart[next]..<childStart[next + 1]])
+                    // One at a time: appending the slice went through the generic path, for
+                    // a child or two.
+                    for child in childStart[next]..<childStart[next + 1] { stack.append(children[child]) }
                 }
                 for member in group {
                     guard mark.indices.contains(member.index), mark[member.index] == stamp else { return false }
