@@ -604,23 +604,41 @@ struct ComponentSolve: Sendable {
             }
             pieceOfPosition[number] = work[variableCount + root]
         }
-        var counts = Array(filled: 0, count: 2 * pieceCount)
-        for piece in pieceOfPosition { counts[piece] += 1 }
-        for variable in 0..<variableCount where work[variableCount + root(variable)] >= 0 {
-            counts[pieceCount + work[variableCount + root(variable)]] += 1
+        // Each piece's positions (in order) and variables (ascending) placed together in two
+        // flat lists by a counting sort, then each piece's two arrays copied out whole: appended
+        // one at a time into the pieces, every append checked both the list of pieces and the
+        // piece's array for uniqueness.
+        var start = Array(filled: 0, count: 2 * (pieceCount + 1))
+        let variableStart = pieceCount + 1
+        for piece in pieceOfPosition { start[piece + 1] += 1 }
+        // Each variable's parent made its root (ascending, a walk meets only smaller variables,
+        // already pointing at their roots), so that its piece is `work[variableCount + work[v]]`.
+        for variable in 0..<variableCount { work[variable] = root(variable) }
+        var placed = 0
+        for variable in 0..<variableCount where work[variableCount + work[variable]] >= 0 {
+            start[variableStart + work[variableCount + work[variable]] + 1] += 1
+            placed += 1
+        }
+        for piece in 0..<pieceCount {
+            start[piece + 1] += start[piece]
+            start[variableStart + piece + 1] += start[variableStart + piece]
+        }
+        var flat = Array(filled: 0, count: positions.count + placed)
+        var cursor = start
+        for (number, position) in positions.enumerated() {
+            flat[cursor[pieceOfPosition[number]]] = position
+            cursor[pieceOfPosition[number]] += 1
+        }
+        for variable in 0..<variableCount where work[variableCount + work[variable]] >= 0 {
+            let piece = work[variableCount + work[variable]]
+            flat[positions.count + cursor[variableStart + piece]] = variable
+            cursor[variableStart + piece] += 1
         }
         var pieces: [(variables: [Int], positions: [Int])] = []
         pieces.reserveCapacity(pieceCount)
         for piece in 0..<pieceCount {
-            var variables: [Int] = []
-            variables.reserveCapacity(counts[pieceCount + piece])
-            var piecePositions: [Int] = []
-            piecePositions.reserveCapacity(counts[piece])
-            pieces.append((variables, piecePositions))
-        }
-        for (number, position) in positions.enumerated() { pieces[pieceOfPosition[number]].positions.append(position) }
-        for variable in 0..<variableCount where work[variableCount + root(variable)] >= 0 {
-            pieces[work[variableCount + root(variable)]].variables.append(variable)
+            pieces.append((Array(flat[(positions.count + start[variableStart + piece])..<(positions.count + start[variableStart + piece + 1])]),
+                           Array(flat[start[piece]..<start[piece + 1]])))
         }
         return pieces
     }
