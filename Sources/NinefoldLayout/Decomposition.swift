@@ -54,13 +54,17 @@ struct Decomposition: Sendable {
         var mentioned = list?.count ?? 0
         if list == nil {
             // Terms read by position, here and below: a loop over a constraint's terms array
-            // retained and released it (Documentation/Solver.md, "Branch fixedvars").
-            for index in constraints.indices {
-                for position in constraints[index].constraint.expression.terms.indices {
-                    let variable = constraints[index].constraint.expression.terms[position].variable.index
-                    guard slot[variable] < 0 else { continue }
-                    slot[variable] = Int32(mentioned)
-                    mentioned += 1
+            // retained and released it (Documentation/Solver.md, "Branch fixedvars"). Written
+            // through a buffer pointer, each variable checked once against the count.
+            slot.withUnsafeMutableBufferPointer { slot in
+                for index in constraints.indices {
+                    for position in constraints[index].constraint.expression.terms.indices {
+                        let variable = constraints[index].constraint.expression.terms[position].variable.index
+                        precondition(variable >= 0 && variable < count, "a term's variable is outside the system")
+                        guard slot[variable] < 0 else { continue }
+                        slot[variable] = Int32(mentioned)
+                        mentioned += 1
+                    }
                 }
             }
         }
@@ -77,71 +81,96 @@ struct Decomposition: Sendable {
         let memberCursor = componentBase + constraints.count
         let variableCursor = memberCursor + constraints.count + 1
         var work = Array(filled: -1, count: variableCursor + constraints.count + 1)
-        for node in 0..<mentioned { work[node] = node }
-        func find(_ element: Int) -> Int {
-            var node = element
-            while work[node] != node {
-                work[node] = work[work[node]]
-                node = work[node]
+        var memberStart: [Int] = []
+        var variableStart: [Int] = []
+        var memberList: [Int] = []
+        var variableList: [Variable] = []
+        // Through a buffer pointer, without a uniqueness and bounds check per access (about
+        // ninety of each a class on a small document; Documentation/Performance.md, "Branch
+        // aroundsolver"): every index is a node (a variable's number, below `mentioned`),
+        // a root's or constraint's entry, or a component's cursor (components are at most the
+        // constraints), within the layout above. The same operations in the same order.
+        work.withUnsafeMutableBufferPointer { work in
+            for node in 0..<mentioned { work[node] = node }
+            func find(_ element: Int) -> Int {
+                var node = element
+                while work[node] != node {
+                    work[node] = work[work[node]]
+                    node = work[node]
+                }
+                return node
             }
-            return node
-        }
-        for index in constraints.indices {
-            let count = constraints[index].constraint.expression.terms.count
-            guard count > 1 else { continue }
-            let first = constraints[index].constraint.expression.terms[0].variable
-            for position in 1..<count {
-                let (a, b) = (find(number(first)), find(number(constraints[index].constraint.expression.terms[position].variable)))
-                if a != b { work[max(a, b)] = min(a, b) }
+            for index in constraints.indices {
+                let count = constraints[index].constraint.expression.terms.count
+                guard count > 1 else { continue }
+                let first = constraints[index].constraint.expression.terms[0].variable
+                for position in 1..<count {
+                    let (a, b) = (find(number(first)), find(number(constraints[index].constraint.expression.terms[position].variable)))
+                    if a != b { work[max(a, b)] = min(a, b) }
+                }
+            }
+            // Components are numbered by their first constraint, so the order of solving (and of
+            // everything reported per component) follows the document. Counted first, then placed.
+            var components = 0
+            for index in constraints.indices {
+                guard let first = constraints[index].constraint.expression.terms.first else {
+                    // No variable at all (a guide's constant against a constant): a component alone.
+                    work[componentBase + index] = components
+                    components += 1
+                    continue
+                }
+                let root = find(number(first.variable))
+                if work[rootBase + root] < 0 {
+                    work[rootBase + root] = components
+                    components += 1
+                }
+                work[componentBase + index] = work[rootBase + root]
+            }
+            memberStart = Array(filled: 0, count: components + 1)
+            variableStart = Array(filled: 0, count: components + 1)
+            memberList = Array(filled: 0, count: constraints.count)
+            variableList = Array(filled: Variable(index: 0), count: mentioned)
+            // The four arrays through buffer pointers too: every component number is below
+            // `components`, every cursor within its component's range of the lists.
+            memberStart.withUnsafeMutableBufferPointer { memberStart in
+                variableStart.withUnsafeMutableBufferPointer { variableStart in
+                    memberList.withUnsafeMutableBufferPointer { memberList in
+                        variableList.withUnsafeMutableBufferPointer { variableList in
+                            for index in constraints.indices { memberStart[work[componentBase + index] + 1] += 1 }
+                            for number in 0..<mentioned { variableStart[work[rootBase + find(number)] + 1] += 1 }
+                            for component in 0..<components {
+                                memberStart[component + 1] += memberStart[component]
+                                variableStart[component + 1] += variableStart[component]
+                            }
+                            // Placed in ascending order into each component's range.
+                            for component in 0...components {
+                                work[memberCursor + component] = memberStart[component]
+                                work[variableCursor + component] = variableStart[component]
+                            }
+                            for index in constraints.indices {
+                                let component = work[componentBase + index]
+                                memberList[work[memberCursor + component]] = index
+                                work[memberCursor + component] += 1
+                            }
+                            func place(_ index: Int, _ number: Int) {
+                                let component = work[rootBase + find(number)]
+                                variableList[work[variableCursor + component]] = Variable(index: index)
+                                work[variableCursor + component] += 1
+                            }
+                            if let list {
+                                for (number, index) in list.enumerated() { place(Int(index), number) }
+                            } else {
+                                for index in 0..<count where slot[index] >= 0 { place(index, Int(slot[index])) }
+                            }
+                        }
+                    }
+                }
             }
         }
-        // Components are numbered by their first constraint, so the order of solving (and of
-        // everything reported per component) follows the document. Counted first, then placed.
-        var components = 0
-        for index in constraints.indices {
-            guard let first = constraints[index].constraint.expression.terms.first else {
-                // No variable at all (a guide's constant against a constant): a component alone.
-                work[componentBase + index] = components
-                components += 1
-                continue
-            }
-            let root = find(number(first.variable))
-            if work[rootBase + root] < 0 {
-                work[rootBase + root] = components
-                components += 1
-            }
-            work[componentBase + index] = work[rootBase + root]
-        }
-        memberStart = Array(filled: 0, count: components + 1)
-        variableStart = Array(filled: 0, count: components + 1)
-        for index in constraints.indices { memberStart[work[componentBase + index] + 1] += 1 }
-        for number in 0..<mentioned { variableStart[work[rootBase + find(number)] + 1] += 1 }
-        for component in 0..<components {
-            memberStart[component + 1] += memberStart[component]
-            variableStart[component + 1] += variableStart[component]
-        }
-        // Placed in ascending order into each component's range.
-        for component in 0...components {
-            work[memberCursor + component] = memberStart[component]
-            work[variableCursor + component] = variableStart[component]
-        }
-        memberList = Array(filled: 0, count: constraints.count)
-        for index in constraints.indices {
-            let component = work[componentBase + index]
-            memberList[work[memberCursor + component]] = index
-            work[memberCursor + component] += 1
-        }
-        variableList = Array(filled: Variable(index: 0), count: mentioned)
-        func place(_ index: Int, _ number: Int) {
-            let component = work[rootBase + find(number)]
-            variableList[work[variableCursor + component]] = Variable(index: index)
-            work[variableCursor + component] += 1
-        }
-        if let list {
-            for (number, index) in list.enumerated() { place(Int(index), number) }
-        } else {
-            for index in 0..<count where slot[index] >= 0 { place(index, Int(slot[index])) }
-        }
+        self.memberList = memberList
+        self.memberStart = memberStart
+        self.variableList = variableList
+        self.variableStart = variableStart
     }
 }
 
@@ -346,20 +375,40 @@ struct ComponentSolve: Sendable {
     /// constraints it keeps, joined by their variables that are not fixed.
     private static func pieceCount(_ transformed: [NinefoldSolver.Constraint], resolution: DirectResolution?,
                                    fixing: FixedVariables) -> Int {
-        var sets = VariableComponents(count: fixing.values.count)
-        var isUsed = Array(filled: false, count: fixing.values.count)
+        // One array: per variable −1 while no kept constraint mentions it, else its parent in
+        // a union-find (path halving, the larger root under the smaller); the pieces are the
+        // roots, plus the kept constraints with no unfixed variable. Only the count is asked,
+        // which does not depend on which node is a root: `VariableComponents`' two arrays and
+        // a third of flags were most of this count (Documentation/Performance.md, "Branch
+        // aroundsolver"). Terms are read by position, so no terms array is retained.
+        var parent = Array(filled: -1, count: fixing.values.count)
+        func root(_ variable: Int) -> Int {
+            var node = variable
+            while parent[node] != node {
+                parent[node] = parent[parent[node]]
+                node = parent[node]
+            }
+            return node
+        }
         var alone = 0
-        for (index, constraint) in transformed.enumerated()
+        for index in transformed.indices
         where !(resolution?.isConstraintRemoved[index] ?? false) && !fixing.isFixing[index] && !fixing.isConstant[index] {
             var first = -1
-            for term in constraint.expression.terms where fixing.values[term.variable.index] == nil {
-                isUsed[term.variable.index] = true
-                if first < 0 { first = term.variable.index } else { sets.union(first, term.variable.index) }
+            for position in transformed[index].expression.terms.indices {
+                let variable = transformed[index].expression.terms[position].variable.index
+                guard fixing.values[variable] == nil else { continue }
+                if parent[variable] < 0 { parent[variable] = variable }
+                if first < 0 {
+                    first = variable
+                } else {
+                    let (a, b) = (root(first), root(variable))
+                    if a != b { parent[max(a, b)] = min(a, b) }
+                }
             }
             if first < 0 { alone += 1 }
         }
         var count = alone
-        for variable in isUsed.indices where isUsed[variable] && sets.find(variable) == variable { count += 1 }
+        for variable in parent.indices where parent[variable] == variable { count += 1 }
         return count
     }
 
@@ -369,6 +418,11 @@ struct ComponentSolve: Sendable {
     private static func plan(_ transformed: [NinefoldSolver.Constraint], resolution: DirectResolution?,
                              fixing: FixedVariables?, variableCount: Int)
         -> (system: [NinefoldSolver.Constraint], pieces: [(variables: [Int], positions: [Int])]) {
+        // Nothing taken out: every constraint is kept, in one piece (`split`'s whole), without
+        // asking each whether it was.
+        if resolution == nil && fixing == nil {
+            return (transformed, [(Array(0..<variableCount), Array(transformed.indices))])
+        }
         let system = fixing?.substituted(transformed) ?? transformed
         let kept = system.indices.filter { index in
             !(resolution?.isConstraintRemoved[index] ?? false) && !(fixing?.isFixing[index] ?? false)
@@ -403,10 +457,11 @@ struct ComponentSolve: Sendable {
     /// that is neither outside nor in a piece is free.
     private func isFixed(variableCount: Int) -> Bool {
         guard var held = isOutside else { return true }
-        for piece in pieces {
-            for variable in piece.variables { held[variable] = true }
-            guard let solver = piece.solver else { continue }
-            let ranges = solver.optimalRanges(of: piece.variables.indices.map { Variable(index: $0) })
+        // Each piece read in place: a copy of a piece retains and releases its solver's arrays.
+        for index in pieces.indices {
+            for variable in pieces[index].variables { held[variable] = true }
+            guard let ranges = pieces[index].solver?.optimalRanges(of: pieces[index].variables.indices.map { Variable(index: $0) })
+            else { continue }
             guard ranges.allSatisfy({ $0.lower == $0.upper }) else { return false }
         }
         return held.allSatisfy { $0 }
@@ -424,9 +479,16 @@ struct ComponentSolve: Sendable {
         var ids: [ConstraintID?] = Array(filled: nil, count: constraints.count)
         var conflicts: [(constraints: [Int], broken: Int)] = []
         var pieces: [Piece] = []
-        var closed: [Double] = []
-        // Per component variable, its number in its piece's solver (the identity when whole).
-        var local = Array(0..<variableCount)
+        pieces.reserveCapacity(plan.pieces.count)
+        // Each variable's value, written as its piece is answered (a closed form, or its
+        // solver once optimised), not read back from the pieces afterwards: a loop over the
+        // pieces copied each, and a copy of a piece retains and releases every array of its
+        // solver (Documentation/Performance.md, "Branch aroundsolver"). A variable is in one
+        // piece at most and no piece holds a fixed one, so the values are the same.
+        var solved = Array(filled: 0.0, count: variableCount)
+        // Per component variable, its number in its piece's solver; not needed whole, where
+        // the solver's numbering is the component's.
+        var local = whole ? [] : Array(0..<variableCount)
         var split = plan.pieces
         // A piece of one variable under non-required constraints whose optimum is a point needs
         // no solver (Documentation/Solver.md, "Small systems"): a label's hugging pair.
@@ -435,14 +497,14 @@ struct ComponentSolve: Sendable {
                   let value = SingleVariableOptimum.value(of: positions.map { system[$0] }) else { return false }
             for (number, position) in positions.enumerated() { ids[position] = ConstraintID(index: number) }
             pieces.append(Piece(solver: nil, variables: pieceVariables, positions: positions))
-            closed.append(value)
+            solved[pieceVariables[0]] = value
             return true
         }
         for (pieceVariables, positions) in Self.merged(split, size: pieceSize) {
             var solver = Solver()
             solver.reserveVariables(pieceVariables.count)
             for (number, variable) in pieceVariables.enumerated() {
-                local[variable] = number
+                if !whole { local[variable] = number }
                 _ = solver.makeVariable(named: name(variable))
             }
             for position in positions {
@@ -458,17 +520,12 @@ struct ComponentSolve: Sendable {
                 }
             }
             solver.optimize()
+            for (number, variable) in pieceVariables.enumerated() { solved[variable] = solver.value(of: Variable(index: number)) }
             // Moved, not copied: a copy of a solver retains and later releases each of its
             // arrays (about 1,500 instructions a solver on a small document).
             pieces.append(Piece(solver: consume solver, variables: pieceVariables, positions: positions))
         }
         conflicts.sort { $0.broken < $1.broken }
-        var solved = Array(filled: 0.0, count: variableCount)
-        for (piece, value) in zip(pieces, closed) { solved[piece.variables[0]] = value }
-        for piece in pieces.dropFirst(closed.count) {
-            guard let solver = piece.solver else { continue }
-            for (number, variable) in piece.variables.enumerated() { solved[variable] = solver.value(of: Variable(index: number)) }
-        }
         if let fixing {
             for (variable, value) in fixing.values.enumerated() { if let value { solved[variable] = value } }
         }
@@ -507,24 +564,81 @@ struct ComponentSolve: Sendable {
     private static func split(_ positions: [Int], of system: [NinefoldSolver.Constraint], variableCount: Int,
                               whole: Bool) -> [(variables: [Int], positions: [Int])] {
         if whole { return [(Array(0..<variableCount), positions)] }
-        var sets = VariableComponents(count: variableCount)
-        for position in positions { sets.join(system[position].expression.terms) }
-        var pieceOfRoot = Array(filled: -1, count: variableCount)
-        var pieces: [(variables: [Int], positions: [Int])] = []
+        // One array for the union-find (path halving, the larger root under the smaller: the
+        // sets, and so the pieces, are `VariableComponents`' whatever the roots) and each
+        // root's piece; each position's piece; then each piece's arrays made at their size.
+        // The pieces' arrays grown an append at a time, and the union-find's own arrays, were
+        // most of splitting a component (Documentation/Performance.md, "Branch aroundsolver").
+        var work = Array(filled: -1, count: 2 * variableCount)
+        for variable in 0..<variableCount { work[variable] = variable }
+        func root(_ variable: Int) -> Int {
+            var node = variable
+            while work[node] != node {
+                work[node] = work[work[node]]
+                node = work[node]
+            }
+            return node
+        }
         for position in positions {
+            let count = system[position].expression.terms.count
+            guard count > 1 else { continue }
+            let first = system[position].expression.terms[0].variable.index
+            for term in 1..<count {
+                let (a, b) = (root(first), root(system[position].expression.terms[term].variable.index))
+                if a != b { work[max(a, b)] = min(a, b) }
+            }
+        }
+        // Pieces numbered by their first constraint; a constraint with no variable is one alone.
+        var pieceOfPosition = Array(filled: 0, count: positions.count)
+        var pieceCount = 0
+        for (number, position) in positions.enumerated() {
             guard let first = system[position].expression.terms.first else {
-                pieces.append(([], [position]))
+                pieceOfPosition[number] = pieceCount
+                pieceCount += 1
                 continue
             }
-            let root = sets.find(first.variable.index)
-            if pieceOfRoot[root] < 0 {
-                pieceOfRoot[root] = pieces.count
-                pieces.append(([], []))
+            let root = root(first.variable.index)
+            if work[variableCount + root] < 0 {
+                work[variableCount + root] = pieceCount
+                pieceCount += 1
             }
-            pieces[pieceOfRoot[root]].positions.append(position)
+            pieceOfPosition[number] = work[variableCount + root]
         }
-        for variable in 0..<variableCount where pieceOfRoot[sets.find(variable)] >= 0 {
-            pieces[pieceOfRoot[sets.find(variable)]].variables.append(variable)
+        // Each piece's positions (in order) and variables (ascending) placed together in two
+        // flat lists by a counting sort, then each piece's two arrays copied out whole: appended
+        // one at a time into the pieces, every append checked both the list of pieces and the
+        // piece's array for uniqueness.
+        var start = Array(filled: 0, count: 2 * (pieceCount + 1))
+        let variableStart = pieceCount + 1
+        for piece in pieceOfPosition { start[piece + 1] += 1 }
+        // Each variable's parent made its root (ascending, a walk meets only smaller variables,
+        // already pointing at their roots), so that its piece is `work[variableCount + work[v]]`.
+        for variable in 0..<variableCount { work[variable] = root(variable) }
+        var placed = 0
+        for variable in 0..<variableCount where work[variableCount + work[variable]] >= 0 {
+            start[variableStart + work[variableCount + work[variable]] + 1] += 1
+            placed += 1
+        }
+        for piece in 0..<pieceCount {
+            start[piece + 1] += start[piece]
+            start[variableStart + piece + 1] += start[variableStart + piece]
+        }
+        var flat = Array(filled: 0, count: positions.count + placed)
+        var cursor = start
+        for (number, position) in positions.enumerated() {
+            flat[cursor[pieceOfPosition[number]]] = position
+            cursor[pieceOfPosition[number]] += 1
+        }
+        for variable in 0..<variableCount where work[variableCount + work[variable]] >= 0 {
+            let piece = work[variableCount + work[variable]]
+            flat[positions.count + cursor[variableStart + piece]] = variable
+            cursor[variableStart + piece] += 1
+        }
+        var pieces: [(variables: [Int], positions: [Int])] = []
+        pieces.reserveCapacity(pieceCount)
+        for piece in 0..<pieceCount {
+            pieces.append((Array(flat[(positions.count + start[variableStart + piece])..<(positions.count + start[variableStart + piece + 1])]),
+                           Array(flat[start[piece]..<start[piece + 1]])))
         }
         return pieces
     }
@@ -535,6 +649,9 @@ struct ComponentSolve: Sendable {
     /// linear. Joining independent pieces is what one solver for the component did.
     private static func merged(_ pieces: [(variables: [Int], positions: [Int])], size: Int)
         -> [(variables: [Int], positions: [Int])] {
+        // One piece (a component solved whole) is joined to nothing: handed back, not copied
+        // into a new array.
+        guard pieces.count > 1 else { return pieces }
         var joined: [(variables: [Int], positions: [Int])] = []
         for piece in pieces {
             if let last = joined.last, last.positions.count < size {
@@ -571,9 +688,13 @@ struct ComponentSolve: Sendable {
                                                  values: pieceVariables.map { values[$0] }, allRemoved: true))
                 continue
             }
-            parts.append(LayoutSolution.Part(solver: solver, variables: pieceVariables.map { variables[$0] },
+            // A piece of every variable (a component solved whole) holds them in the component's
+            // order (a piece's variables are ascending), so its variables and values are the
+            // component's arrays as they are: shared, not mapped into two new arrays.
+            let isWhole = pieceVariables.count == variables.count
+            parts.append(LayoutSolution.Part(solver: solver, variables: isWhole ? variables : pieceVariables.map { variables[$0] },
                                              ids: pieces[index].positions.map { ids[$0] == nil ? nil : ConstraintID(index: members[$0]) },
-                                             values: pieceVariables.map { values[$0] },
+                                             values: isWhole ? values : pieceVariables.map { values[$0] },
                                              removed: replaced.map { replaced in pieceVariables.map { replaced[$0] } }))
         }
         if let outside = isOutside {
@@ -764,9 +885,21 @@ public struct SolveCache: Sendable {
     /// variables (in its own numbering, `ComponentKey`), from the cache or made now; `name(k)`
     /// is variable `k`'s name, and `resolved` gives its direct resolution when the caller has it
     /// (`ComponentSolve.init`), both asked only when the component is solved here.
+    ///
+    /// `recurs: false` says that no later component of the class has this one's variable and
+    /// constraint counts, so none can share its solve: for one system (`oneSystem()`) the solve
+    /// is then not kept at all (its copy in the list, the list's growth and the generic
+    /// destruction of both were about 1,500 instructions a class on a small document;
+    /// Documentation/Performance.md, "Branch aroundsolver").
     mutating func solve(variableCount: Int, constraints: [NinefoldSolver.Constraint], groups: [[Variable]] = [],
-                        name: (Int) -> String, resolved: () -> DirectResolution? = { nil }) -> ComponentSolve {
+                        recurs: Bool = true, name: (Int) -> String,
+                        resolved: () -> DirectResolution? = { nil }) -> ComponentSolve {
         requested += 1
+        if isForOneSystem && !recurs {
+            solved += 1
+            return ComponentSolve(variableCount: variableCount, name: name, constraints: constraints, groups: groups,
+                                  resolved: resolved())
+        }
         var key: ComponentKey?
         if isForOneSystem {
             let shape = Shape(variableCount: variableCount, constraintCount: constraints.count, groupCount: groups.count)
@@ -843,6 +976,8 @@ struct ResolvedComponents {
     private var scratchPositions: [Int] = []
     /// The components' shares once asked (`share(of:in:local:)`).
     private var madeShares: ResolutionShares?
+    /// How many components found their share alone (`directShare`).
+    private var sharesAskedAlone = 0
 
     init(_ system: borrowing LayoutSystem) {
         hasGroups = !system.translationGroups.isEmpty
@@ -1006,10 +1141,48 @@ struct ResolvedComponents {
     /// non-mutating call from there copied the whole value (its arrays retained and released
     /// again, about 1,600 instructions a class; Documentation/Performance.md, "Branch
     /// aroundsolve").
+    ///
+    /// The first few components asked find their share alone (`directShare`), without the
+    /// class's table: a class with one or two components to solve (a label and a field side by
+    /// side) spent more making the shares of every component, and the per-constraint map
+    /// behind them, than solving needed (Documentation/Performance.md, "Branch aroundsolver").
     mutating func share(of component: Int, in decomposition: Decomposition, local: [Int]) -> [DirectResolution.Definition] {
-        let all = madeShares ?? shares(of: decomposition, local: local)
+        if let madeShares { return madeShares[component] }
+        guard resolution != nil else { return [] }
+        if sharesAskedAlone < Self.sharesAlone {
+            sharesAskedAlone += 1
+            return directShare(of: component, in: decomposition, local: local)
+        }
+        let all = shares(of: decomposition, local: local)
         madeShares = all
         return all[component]
+    }
+
+    /// How many components find their share alone before the class's shares are made: each
+    /// such search reads every definition of the class, so a class of many components to solve
+    /// makes the table, as before.
+    static let sharesAlone = 4
+
+    /// Component `component`'s share, as `shares` gives it, found by reading the class's
+    /// definitions in order and keeping those whose constraint is among the component's members
+    /// (ascending, so a binary search finds its position there).
+    func directShare(of component: Int, in decomposition: Decomposition, local: [Int]) -> [DirectResolution.Definition] {
+        guard let resolution else { return [] }
+        let members = decomposition.members(component)
+        var share: [DirectResolution.Definition] = []
+        for definition in resolution.definitions {
+            var low = members.startIndex
+            var high = members.endIndex
+            while low < high {
+                let middle = (low + high) / 2
+                if members[middle] < definition.constraint { low = middle + 1 } else { high = middle }
+            }
+            guard low < members.endIndex, members[low] == definition.constraint else { continue }
+            let variable = mentioned.map { Int($0[definition.variable.index]) } ?? definition.variable.index
+            share.append(DirectResolution.Definition(variable: Variable(index: local[variable]),
+                                                     constraint: low - members.startIndex))
+        }
+        return share
     }
 
     func shares(of decomposition: Decomposition, local: [Int]) -> ResolutionShares {

@@ -9,6 +9,10 @@ public enum LayoutEngine {
     /// not depend on their own heights; the third is a safety margin.
     static let maximumPasses = 3
 
+    /// The most components a class may have for `solve` to look for a later component of the
+    /// same counts before solving one (`SolveCache.solve`'s `recurs`).
+    static let recurrenceScan = 64
+
     public static func build(_ scene: ResolvedScene) -> LayoutSystem {
         var builder = SystemBuilder(scene: scene)
         return builder.build()
@@ -221,8 +225,21 @@ public enum LayoutEngine {
                     cache.reserve(decomposition.count - component)
                     reserved = true
                 }
+                // Whether a later component has this one's counts, and so may have its key
+                // (`SolveCache.solve`): asked of a class of few components only, so that a large
+                // one never scans its components once per component.
+                var recurs = true
+                if decomposition.count <= Self.recurrenceScan {
+                    recurs = false
+                    for later in (component + 1)..<max(component + 1, decomposition.count)
+                    where decomposition.members(later).count == members.count
+                        && decomposition.variables(later).count == variables.count {
+                        recurs = true
+                        break
+                    }
+                }
                 solve = cache.solve(variableCount: variables.count, constraints: constraints, groups: componentGroups,
-                                    name: { system.blank.name(of: variables[$0]) }) {
+                                    recurs: recurs, name: { system.blank.name(of: variables[$0]) }) {
                     // The class's direct resolution holds this component's without groups
                     // (`ResolvedComponents.shares`); with them, the solve resolves it itself.
                     guard componentGroups.isEmpty else { return nil }

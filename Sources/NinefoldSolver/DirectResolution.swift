@@ -183,9 +183,16 @@ public struct DirectResolution: Sendable {
         var anchor: [Int]
         /// Per group: how many remaining constraints its move changes, and which (all of them,
         /// removed or not); per constraint, the groups its value moves with.
+        /// Both lists flat, one after another (`chargedByStart[g]..<chargedByStart[g + 1]` of
+        /// `chargedByList` are group g's constraints, ascending; likewise `chargingStart` and
+        /// `chargingList` per constraint, its groups ascending): an array per group and per
+        /// constraint, and one per variable for the membership they were made from, were most
+        /// of a stack's direct resolution (Documentation/Performance.md, "Branch aroundsolver").
         var charged: [Int]
-        var chargedBy: [[Int]]
-        var charging: [[Int]]
+        var chargedByList: [Int]
+        var chargedByStart: [Int]
+        var chargingList: [Int]
+        var chargingStart: [Int]
         var applied: [Bool]
         var pending: [Int]
 
@@ -266,9 +273,11 @@ public struct DirectResolution: Sendable {
             self.definitions = definitions
             anchor = []
             charged = []
-            chargedBy = []
+            chargedByList = []
+            chargedByStart = []
+            chargingList = []
+            chargingStart = []
             applied = []
-            charging = []
             pending = []
         }
 
@@ -278,38 +287,84 @@ public struct DirectResolution: Sendable {
         /// code that sets each property once.
         mutating func chargeGroups() {
             let variableCount = self.variableCount
+            let groupCount = groups.count
             anchor = Array(filled: -1, count: variableCount)
-            charged = Array(filled: 0, count: groups.count)
-            chargedBy = Array(filled: [], count: groups.count)
-            applied = Array(filled: false, count: groups.count)
-            charging = Array(filled: [], count: constraints.count)
-            var membership = Array(filled: [Int](), count: variableCount)
-            for (number, group) in groups.enumerated() {
-                for member in group where membership.indices.contains(member.index) { membership[member.index].append(number) }
-            }
-            var cells: [(group: Int, coefficient: Double)] = []
-            for (index, constraint) in constraints.enumerated() {
-                cells.removeAll(keepingCapacity: true)
-                for term in constraint.expression.terms where term.coefficient != 0 {
-                    for group in membership[term.variable.index] { cells.append((group, term.coefficient)) }
+            charged = Array(filled: 0, count: groupCount)
+            applied = Array(filled: false, count: groupCount)
+            // Each variable's groups, ascending (a member listed twice in a group, twice), flat:
+            // `membershipStart[v + 1]` first holds the end of v's range (a running sum of the
+            // counts), then moves back one per member placed, from the last group to the first.
+            var membershipStart = Array(filled: 0, count: variableCount + 1)
+            for group in groups {
+                for member in group where member.index >= 0 && member.index < variableCount {
+                    membershipStart[member.index + 1] += 1
                 }
+            }
+            for variable in 0..<variableCount { membershipStart[variable + 1] += membershipStart[variable] }
+            var membership = Array(filled: 0, count: membershipStart[variableCount])
+            for number in stride(from: groupCount - 1, through: 0, by: -1) {
+                for member in groups[number].reversed() where member.index >= 0 && member.index < variableCount {
+                    membershipStart[member.index + 1] -= 1
+                    membership[membershipStart[member.index + 1]] = number
+                }
+            }
+            // Now `membershipStart[v + 1]` is v's range's start: v's groups are
+            // `membershipStart[v + 1]..<(v + 1 < variableCount ? membershipStart[v + 2] : membership.count)`.
+            func groupsEnd(_ variable: Int) -> Int {
+                variable + 1 < variableCount ? membershipStart[variable + 2] : membership.count
+            }
+            chargingStart = Array(filled: 0, count: constraints.count + 1)
+            chargingList = []
+            var cells: [(group: Int, coefficient: Double)] = []
+            for index in constraints.indices {
+                cells.removeAll(keepingCapacity: true)
+                for position in constraints[index].expression.terms.indices {
+                    let term = constraints[index].expression.terms[position]
+                    guard term.coefficient != 0 else { continue }
+                    let variable = term.variable.index
+                    for slot in membershipStart[variable + 1]..<groupsEnd(variable) {
+                        cells.append((membership[slot], term.coefficient))
+                    }
+                }
+                chargingStart[index] = chargingList.count
                 guard !cells.isEmpty else { continue }
                 cells.sort { $0.group < $1.group }
                 var start = 0
                 while start < cells.count {
                     var end = start
                     while end < cells.count && cells[end].group == cells[start].group { end += 1 }
-                    if !Self.cancels(cells[start..<end].map(\.coefficient)) {
+                    if !Self.cancels(cells, start, end) {
                         let group = cells[start].group
                         charged[group] += 1
-                        chargedBy[group].append(index)
-                        charging[index].append(group)
+                        chargingList.append(group)
                     }
                     start = end
                 }
             }
+            chargingStart[constraints.count] = chargingList.count
+            // Each group's constraints, ascending: counted (`charged`), then placed in the
+            // constraints' order.
+            chargedByStart = Array(filled: 0, count: groupCount + 1)
+            for group in 0..<groupCount { chargedByStart[group + 1] = chargedByStart[group] + charged[group] }
+            chargedByList = Array(filled: 0, count: chargingList.count)
+            var cursor = chargedByStart
+            for index in constraints.indices {
+                for slot in chargingStart[index]..<chargingStart[index + 1] {
+                    let group = chargingList[slot]
+                    chargedByList[cursor[group]] = index
+                    cursor[group] += 1
+                }
+            }
             let chargedCounts = charged
             pending = (0..<groups.count).filter { chargedCounts[$0] == 1 && groups[$0].count > 1 }
+        }
+
+        /// `cancels` of the coefficients of `cells[start..<end]`, without an array for one or
+        /// two (most runs).
+        static func cancels(_ cells: [(group: Int, coefficient: Double)], _ start: Int, _ end: Int) -> Bool {
+            if end - start == 1 { return cells[start].coefficient == -cells[start].coefficient }
+            if end - start == 2 { return cells[start].coefficient == -cells[start + 1].coefficient }
+            return cancels(cells[start..<end].map(\.coefficient))
         }
 
         /// Whether coefficients sum to exactly zero because they cancel in pairs (`a` against
@@ -366,15 +421,16 @@ public struct DirectResolution: Sendable {
         private mutating func applyGroup(_ number: Int) {
             let group = groups[number]
             guard charged[number] == 1, !applied[number], let root = group.first?.index, !removedVariable[root],
-                  let index = chargedBy[number].last(where: { !removedConstraint[$0] }) else { return }
+                  let index = lastRemaining(chargedByList[chargedByStart[number]..<chargedByStart[number + 1]]) else { return }
             let constraint = constraints[index]
             guard constraint.relation == .equal, constraint.priority.isRequired else { return }
-            let members = Set(group.map(\.index))
+            // Membership asked of the group itself, not of a set made of it (an allocation and
+            // a hash per member for a question asked once per term).
             var charge = 0.0
             var largest = 0.0
             for term in constraint.expression.terms where term.coefficient != 0 {
                 largest = max(largest, abs(term.coefficient))
-                if members.contains(term.variable.index) { charge += term.coefficient }
+                if group.contains(where: { $0.index == term.variable.index }) { charge += term.coefficient }
             }
             guard abs(charge) >= Solver.subjectThreshold * largest else { return }
             applied[number] = true
@@ -413,26 +469,61 @@ public struct DirectResolution: Sendable {
                     }
                 }
             }
-            for group in charging.indices.contains(index) ? charging[index] : [] {
+            guard index + 1 < chargingStart.count else { return }
+            for slot in chargingStart[index]..<chargingStart[index + 1] {
+                let group = chargingList[slot]
                 charged[group] -= 1
                 if charged[group] == 1 && !applied[group] { pending.append(group) }
             }
         }
 
+        /// The last of `constraints` not removed.
+        private func lastRemaining(_ constraints: ArraySlice<Int>) -> Int? {
+            constraints.last(where: { !removedConstraint[$0] })
+        }
+
         /// Whether every applied group is exactly the set of variables re-expressed against its
         /// root, directly or through a group inside it: what makes the root's coefficients in
         /// the constraints that do not move with the group cancel to zero (laminar groups).
+        ///
+        /// Without a set per group or an array of children per variable (Documentation/Performance.md,
+        /// "Branch aroundsolver"): the children are one flat list (`childStart[v]..<childStart[v + 1]`,
+        /// ascending), and a variable's mark says which group's walk reached it (the group's
+        /// number plus one) or, negated, that the group's member list named it. The walk fails
+        /// on a variable reached twice; then every member must have been reached and named
+        /// once, and the reached as many as the members: the set of reached variables is then
+        /// the group's, and the group names no variable twice, as the comparison of sets asked.
         func appliedGroupsAreSubtrees(_ groups: [[Variable]]) -> Bool {
-            var children = Array(filled: [Int](), count: anchor.count)
-            for (variable, root) in anchor.enumerated() where root >= 0 { children[root].append(variable) }
+            let count = anchor.count
+            var childStart = Array(filled: 0, count: count + 1)
+            for root in anchor where root >= 0 { childStart[root + 1] += 1 }
+            for variable in 0..<count { childStart[variable + 1] += childStart[variable] }
+            var children = Array(filled: 0, count: childStart[count])
+            var cursor = childStart
+            for (variable, root) in anchor.enumerated() where root >= 0 {
+                children[cursor[root]] = variable
+                cursor[root] += 1
+            }
+            var mark = Array(filled: 0, count: count)
+            var stack: [Int] = []
             for (number, group) in groups.enumerated() where applied[number] {
-                var reached: Set<Int> = []
-                var stack = [group[0].index]
+                let stamp = number + 1
+                var reached = 0
+                stack.removeAll(keepingCapacity: true)
+                stack.append(group[0].index)
                 while let next = stack.popLast() {
-                    guard reached.insert(next).inserted else { return false }
-                    stack += children[next]
+                    guard mark[next] != stamp else { return false }
+                    mark[next] = stamp
+                    reached += 1
+                    // One at a time: appending the slice went through the generic path, for
+                    // a child or two.
+                    for child in childStart[next]..<childStart[next + 1] { stack.append(children[child]) }
                 }
-                guard reached == Set(group.map(\.index)), reached.count == group.count else { return false }
+                for member in group {
+                    guard mark.indices.contains(member.index), mark[member.index] == stamp else { return false }
+                    mark[member.index] = -stamp
+                }
+                guard reached == group.count else { return false }
             }
             return true
         }
@@ -455,13 +546,32 @@ public struct DirectResolution: Sendable {
     private struct Rewriting {
         /// Per variable, its place among the constraint's distinct variables (−1: none yet).
         var rank: [Int]
+        /// The constraint's distinct variables, its cells, each variable's cells' start (one
+        /// more entry, the end), the coefficients grouped by variable and the placing cursors,
+        /// each at least as long as the constraint's cells (`reserve`), used up to counts kept
+        /// by `rewritten` and written through buffer pointers. Emptied and refilled per
+        /// constraint, they went through the generic paths of `removeAll(keepingCapacity:)` and
+        /// `append(contentsOf:)`, every write checked their uniqueness, and the cursors were a
+        /// copy per constraint (Documentation/Performance.md, "Branch aroundsolver").
         var distinct: [Int] = []
         var cells: [(rank: Int, coefficient: Double)] = []
         var start: [Int] = []
         var grouped: [Double] = []
+        var next: [Int] = []
 
         init(variableCount: Int) {
             rank = Array(filled: -1, count: variableCount)
+        }
+
+        /// Room for a constraint of `cellCount` cells.
+        mutating func reserve(_ cellCount: Int) {
+            guard cells.count < cellCount else { return }
+            let more = cellCount - cells.count
+            distinct.append(contentsOf: repeatElement(0, count: more))
+            cells.append(contentsOf: repeatElement((rank: 0, coefficient: 0.0), count: more))
+            start.append(contentsOf: repeatElement(0, count: cellCount + 1 - start.count))
+            grouped.append(contentsOf: repeatElement(0.0, count: more))
+            next.append(contentsOf: repeatElement(0, count: more))
         }
     }
 
@@ -470,38 +580,69 @@ public struct DirectResolution: Sendable {
     /// cell's coefficients in the order added (so each sum is the same as ever, bit for bit).
     private func rewritten(_ constraint: Constraint, _ scratch: inout Rewriting) -> Constraint {
         let terms = constraint.expression.terms
+        let anchorOf = self.anchorOf
         guard terms.contains(where: { anchorOf[$0.variable.index] >= 0 }) else { return constraint }
-        scratch.distinct.removeAll(keepingCapacity: true)
-        scratch.cells.removeAll(keepingCapacity: true)
-        for term in terms where term.coefficient != 0 {
-            var variable = term.variable.index
+        // The cells counted first, so that every index below is within the scratch arrays:
+        // a distinct variable, a cell or a rank is below the count of cells (a rank's start
+        // below one more), a variable below `rank`'s count (the anchors' variables).
+        var cellCount = 0
+        for position in terms.indices where terms[position].coefficient != 0 {
+            var variable = terms[position].variable.index
             while variable >= 0 {
-                if scratch.rank[variable] < 0 {
-                    scratch.rank[variable] = scratch.distinct.count
-                    scratch.distinct.append(variable)
-                }
-                scratch.cells.append((scratch.rank[variable], term.coefficient))
+                cellCount += 1
                 variable = anchorOf[variable]
             }
         }
-        // Each variable's coefficients together, in the order added (a counting sort).
-        scratch.start.removeAll(keepingCapacity: true)
-        scratch.start.append(contentsOf: repeatElement(0, count: scratch.distinct.count + 1))
-        for cell in scratch.cells { scratch.start[cell.rank + 1] += 1 }
-        for rank in scratch.distinct.indices { scratch.start[rank + 1] += scratch.start[rank] }
-        scratch.grouped.removeAll(keepingCapacity: true)
-        scratch.grouped.append(contentsOf: repeatElement(0, count: scratch.cells.count))
-        var next = scratch.start
-        for cell in scratch.cells {
-            scratch.grouped[next[cell.rank]] = cell.coefficient
-            next[cell.rank] += 1
-        }
+        scratch.reserve(cellCount)
         var rewritten: [Term] = []
-        for (rank, variable) in scratch.distinct.enumerated() {
-            let coefficients = scratch.grouped[scratch.start[rank]..<scratch.start[rank + 1]]
-            scratch.rank[variable] = -1
-            guard !Search.cancels(coefficients) else { continue }
-            rewritten.append(Term(Variable(index: variable), coefficients.reduce(0, +)))
+        precondition(scratch.rank.count >= anchorOf.count, "the rewriting's scratch is smaller than the anchors")
+        scratch.rank.withUnsafeMutableBufferPointer { rank in
+            scratch.distinct.withUnsafeMutableBufferPointer { distinct in
+                scratch.cells.withUnsafeMutableBufferPointer { cells in
+                    scratch.start.withUnsafeMutableBufferPointer { start in
+                        scratch.grouped.withUnsafeMutableBufferPointer { grouped in
+                            scratch.next.withUnsafeMutableBufferPointer { next in
+                                var distinctCount = 0
+                                var cell = 0
+                                for position in terms.indices {
+                                    let term = terms[position]
+                                    guard term.coefficient != 0 else { continue }
+                                    var variable = term.variable.index
+                                    while variable >= 0 {
+                                        if rank[variable] < 0 {
+                                            rank[variable] = distinctCount
+                                            distinct[distinctCount] = variable
+                                            distinctCount += 1
+                                        }
+                                        cells[cell] = (rank[variable], term.coefficient)
+                                        cell += 1
+                                        variable = anchorOf[variable]
+                                    }
+                                }
+                                // Each variable's coefficients together, in the order added (a
+                                // counting sort).
+                                for rank in 0...distinctCount { start[rank] = 0 }
+                                for cell in 0..<cellCount { start[cells[cell].rank + 1] += 1 }
+                                for rank in 0..<distinctCount { start[rank + 1] += start[rank] }
+                                for rank in 0..<distinctCount { next[rank] = start[rank] }
+                                for cell in 0..<cellCount {
+                                    let rank = cells[cell].rank
+                                    grouped[next[rank]] = cells[cell].coefficient
+                                    next[rank] += 1
+                                }
+                                rewritten.reserveCapacity(distinctCount)
+                                for number in 0..<distinctCount {
+                                    let variable = distinct[number]
+                                    let coefficients = grouped[start[number]..<start[number + 1]]
+                                    rank[variable] = -1
+                                    guard !Search.cancels(coefficients) else { continue }
+                                    rewritten.append(Term(Variable(index: variable), coefficients.reduce(0, +)))
+                                }
+                            }
+                        }
+                    }
+                }
+            }
         }
         return Constraint(Expression(rewritten, constant: constraint.expression.constant), constraint.relation,
                           priority: constraint.priority)

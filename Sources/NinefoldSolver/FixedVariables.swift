@@ -429,7 +429,11 @@ public struct FixedVariables: Sendable {
                 for variable in 0..<variableCount { blockWork[at.column + variable] = -1 }
             }
             // Taken out of the search while grouped through a buffer pointer (so that it stays
-            // uniquely referenced and the grouping may read the search), then put back.
+            // uniquely referenced and the grouping may read the search), then put back. The
+            // grouping is `mutating` (it changes nothing of the search) so that the closure
+            // reaches the search in place: a non-mutating call from there copied the whole
+            // search, every array retained and released (Documentation/Performance.md, "Branch
+            // aroundsolver").
             var grouping: [Int] = []
             swap(&grouping, &blockWork)
             let blockCount = grouping.withUnsafeMutableBufferPointer { group(into: $0, at) }
@@ -457,7 +461,7 @@ public struct FixedVariables: Sendable {
         /// blocks there are. Written through a buffer pointer without a bounds check per
         /// access: every index is a variable of a counted constraint (checked when the search
         /// was made), a constraint, or a count of them, within the arrays `BlockWork` lays out.
-        private func group(into work: UnsafeMutableBufferPointer<Int>, _ at: BlockWork) -> Int {
+        private mutating func group(into work: UnsafeMutableBufferPointer<Int>, _ at: BlockWork) -> Int {
             let count = variableCount
             for variable in 0..<count {
                 work[variable] = variable
