@@ -882,7 +882,7 @@ public struct Solver: Sendable {
         // (Documentation/Solver.md, "Branch smallrows").
         var capacity = 2 + Self.rowHeadroom
         for term in constraint.expression.terms {
-            capacity += tableau.row(symbol(for: term.variable))?.count ?? 1
+            capacity += tableau.rowCount(symbol(for: term.variable)) ?? 1
         }
         var row = Row(constant: constraint.expression.constant, capacity: capacity)
         for term in constraint.expression.terms where term.coefficient != 0 {

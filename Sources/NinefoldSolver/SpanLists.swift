@@ -62,29 +62,38 @@ struct SpanLists<Element: SpanEntry>: Sendable {
         return Array(pool[span.start ..< span.start + span.count])
     }
 
-    /// Moves `list` to room for at least `needed` entries, keeping its first `keeping` entries.
-    private mutating func grow(_ list: Int, to needed: Int, keeping: Int) {
-        var span = spans[list]
+    /// Moves `span` to room for at least `needed` entries, keeping its first `keeping` entries;
+    /// the caller stores the span back. On the span as a local value, read once and written
+    /// once by `append`: reading and writing `spans[list]` field by field checked the table's
+    /// bounds and uniqueness at each access, most of what a column's first entry cost
+    /// (Documentation/Solver.md, "Branch solverlean").
+    private mutating func grow(_ span: inout Span, to needed: Int, keeping: Int) {
         var capacity = max(Self.firstCapacity, 2 * span.capacity)
         while capacity < needed { capacity *= 2 }
         if span.capacity > 0 && span.start + span.capacity == end {
             _ = claim(capacity - span.capacity)
         } else {
             let start = claim(capacity)
-            for offset in 0 ..< keeping { pool[start + offset] = pool[span.start + offset] }
+            if keeping > 0 {
+                let from = span.start
+                pool.withUnsafeMutableBufferPointer { entries in
+                    for offset in 0 ..< keeping { entries[start + offset] = entries[from + offset] }
+                }
+            }
             span.start = start
         }
         span.capacity = capacity
-        spans[list] = span
     }
 
     /// Appends `value` to `list`, returning its index there.
     @discardableResult
     mutating func append(_ value: Element, to list: Int) -> Int {
-        let count = spans[list].count
-        if count == spans[list].capacity { grow(list, to: count + 1, keeping: count) }
-        pool[spans[list].start + count] = value
-        spans[list].count = count + 1
+        var span = spans[list]
+        let count = span.count
+        if count == span.capacity { grow(&span, to: count + 1, keeping: count) }
+        pool[span.start + count] = value
+        span.count = count + 1
+        spans[list] = span
         return count
     }
 
@@ -108,10 +117,11 @@ struct SpanLists<Element: SpanEntry>: Sendable {
 
     /// Replaces `list`'s entries by `values`.
     mutating func replace(_ list: Int, with values: [Element]) {
-        if values.count > spans[list].capacity { grow(list, to: values.count, keeping: 0) }
-        let start = spans[list].start
-        for index in values.indices { pool[start + index] = values[index] }
-        spans[list].count = values.count
+        var span = spans[list]
+        if values.count > span.capacity { grow(&span, to: values.count, keeping: 0) }
+        for index in values.indices { pool[span.start + index] = values[index] }
+        span.count = values.count
+        spans[list] = span
     }
 }
 
@@ -174,8 +184,6 @@ extension Symbol: SpanEntry {
 
 /// Copies of the fillers the tableau's slot arrays start with (`Tableau.reserveSlots`).
 enum SlotFillers {
-    static let minusOnes = [Int](repeating: -1, count: 256)
     static let falses = [Bool](repeating: false, count: 256)
-    static let noSymbols = [Symbol?](repeating: nil, count: 256)
     static let symbols = [Symbol](repeating: Symbol(id: 0, kind: .external), count: 256)
 }

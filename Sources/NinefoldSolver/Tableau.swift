@@ -8,7 +8,8 @@
 /// exact as rows change, by comparing each row's cells before and after a change (both sorted by
 /// id, one merge), so reading a column is a plain array read.
 struct Tableau: Sendable {
-    /// The rows, parallel to `basics`: `rows[basicPosition[slot(b)]]` is basic symbol b's row.
+    /// The rows, parallel to `basics`: `rows[slotEntries[slot(b)].basicPosition]` is basic
+    /// symbol b's row.
     /// Kept by place rather than by slot (`[Row?]` per slot), so reserving slots fills only plain
     /// arrays, and a tableau releases only the rows it holds (Documentation/Solver.md, "Branch
     /// kiwiratio").
@@ -29,14 +30,14 @@ struct Tableau: Sendable {
     private var columns = SpanLists<Symbol>()
     /// Every basic symbol, in no particular order (choices among them go by id).
     private(set) var basics: [Symbol] = []
-    private var basicPosition: [Int] = []
-    /// For each slot, the other symbol of the same optional constraint (slack and error of an
-    /// inequality, the two errors of an equality), or nil. The long-step ratio test
-    /// (`longStepLeaving`) crosses a constraint's breakpoint by swapping the pair in its row.
-    private var partnerStore: [Symbol?] = []
+    /// What the tableau keeps per slot (`SlotEntry`): where a basic symbol's row sits, the
+    /// symbol's partner, whether the objective may hold it. One array, not three: each was an
+    /// allocation, a fill and a release per solver, and a layout's solve makes two solvers
+    /// (Documentation/Solver.md, "Branch solverlean").
+    private var slotEntries: [SlotEntry] = []
     /// Objective rows, highest priority first; `levels[i]` is the priority of `objective[i]`.
     /// Read freely; change through `addToObjective` (or assign whole), which keep
-    /// `mayHoldInObjective` right.
+    /// `SlotEntry.mayHoldInObjective` right.
     var objective: [CostRow] {
         get { costRows }
         set {
@@ -45,13 +46,6 @@ struct Tableau: Sendable {
         }
     }
     private var costRows: [CostRow] = []
-    /// For each slot: whether some level's cost row may hold the symbol. Set when a cell enters
-    /// a cost row, cleared when the symbol is substituted or erased from every level (a cell
-    /// that cancelled may leave it set: it only says where to look). Substituting a new basic
-    /// symbol into the objective otherwise looks it up in every level's table, and a document
-    /// with hundreds of priorities (random 10,000: 500 levels) spent a fifth of validating
-    /// there, almost always on a symbol no level held (Documentation/Performance.md).
-    private var mayHoldInObjective: [Bool] = []
     var levels: [Double] = []
     /// For each level, the sum of the magnitudes of its constraints' coefficients as written
     /// (`Solver.makeRow` adds, `Solver.remove` takes away): what moving every variable by the
@@ -92,11 +86,11 @@ struct Tableau: Sendable {
     private static func userList(_ column: Int) -> Int { 2 * column + 1 }
 
     /// Number of slots in use: an upper bound on `slot(_:)` of every symbol seen so far.
-    var slotCount: Int { basicPosition.count }
+    var slotCount: Int { slotEntries.count }
 
     private mutating func reserve(_ slot: Int) {
-        guard slot >= basicPosition.count else { return }
-        reserveSlots(max(slot + 1, basicPosition.count * 2, 16))
+        guard slot >= slotEntries.count else { return }
+        reserveSlots(max(slot + 1, slotEntries.count * 2, 16))
     }
 
     /// Makes room for the symbols of slots below `count` at once. A solver that knows its size
@@ -105,21 +99,20 @@ struct Tableau: Sendable {
     /// adds"). The column lists are spans of one pool (`SpanLists`), reserved with room for two
     /// entries per slot.
     mutating func reserveSlots(_ count: Int) {
-        guard count > basicPosition.count else { return }
+        guard count > slotEntries.count else { return }
         basics.reserveCapacity(count / 2)
         rows.reserveCapacity(count / 2)
         // Filled from arrays of fillers made once (`append(copiesFrom:count:)`).
         columns.reserve(lists: 2 * count, entries: 2 * count)
-        basicPosition.append(copiesFrom: SlotFillers.minusOnes, count: count - basicPosition.count)
-        partnerStore.append(copiesFrom: SlotFillers.noSymbols, count: count - partnerStore.count)
+        slotEntries.append(copiesFrom: SlotEntry.emptyCopies, count: count - slotEntries.count)
     }
 
     /// Records that `first` and `second` are the two symbols of one optional constraint.
     mutating func pair(_ first: Symbol, _ second: Symbol) {
         let (one, other) = (Self.slot(first), Self.slot(second))
         reserve(max(one, other))
-        partnerStore[one] = second
-        partnerStore[other] = first
+        slotEntries[one].partner = second
+        slotEntries[other].partner = first
     }
 
     // MARK: Rows and the column index
@@ -130,6 +123,13 @@ struct Tableau: Sendable {
     }
 
     func isBasic(_ symbol: Symbol) -> Bool { place(Self.slot(symbol)) >= 0 }
+
+    /// The number of cells in `basic`'s row, or nil when it is not basic: read in place, where
+    /// `row(_:)?.count` copies the row first (a retain and a release of its cells).
+    func rowCount(_ basic: Symbol) -> Int? {
+        let position = place(Self.slot(basic))
+        return position >= 0 ? rows[position].count : nil
+    }
 
     /// The value of `symbol`: its row's constant while it is basic, 0 otherwise. Read in place,
     /// where `row(_:)?.constant` copies the row first (a retain and a release of its cells): a
@@ -142,7 +142,7 @@ struct Tableau: Sendable {
 
     /// Where the row of the symbol of `slot` sits in `rows`, or -1 when the symbol is not basic.
     @inline(__always)
-    private func place(_ slot: Int) -> Int { slot < basicPosition.count ? basicPosition[slot] : -1 }
+    private func place(_ slot: Int) -> Int { slot < slotEntries.count ? slotEntries[slot].basicPosition : -1 }
 
     var rowCount: Int { basics.count }
 
@@ -207,7 +207,7 @@ struct Tableau: Sendable {
     mutating func setRow(_ basic: Symbol, _ row: consuming Row) {
         let slot = Self.slot(basic)
         reserve(slot)
-        let position = basicPosition[slot]
+        let position = slotEntries[slot].basicPosition
         if position >= 0 {
             // The old row stays in `rows` while the index follows: `relink` never reads it.
             let before = takeScratchCells(of: rows[position])
@@ -216,7 +216,7 @@ struct Tableau: Sendable {
             peak = max(peak, abs(row.constant))
             rows[position] = row
         } else {
-            basicPosition[slot] = basics.count
+            slotEntries[slot].basicPosition = basics.count
             basics.append(basic)
             for index in 0 ..< row.count { row.setPosition(link(row.symbol(at: index), basic), at: index) }
             peak = max(peak, abs(row.constant))
@@ -239,9 +239,9 @@ struct Tableau: Sendable {
         if position < basics.count {
             basics[position] = last
             rows[position] = lastRow
-            basicPosition[Self.slot(last)] = position
+            slotEntries[Self.slot(last)].basicPosition = position
         }
-        basicPosition[slot] = -1
+        slotEntries[slot].basicPosition = -1
         return row
     }
 
@@ -257,7 +257,7 @@ struct Tableau: Sendable {
     /// The basic symbols whose rows mention `symbol`, in no particular order.
     func unorderedColumn(_ symbol: Symbol) -> [Symbol] {
         let slot = Self.slot(symbol)
-        return slot < basicPosition.count ? columns.array(Self.restrictedList(slot)) + columns.array(Self.userList(slot)) : []
+        return slot < slotEntries.count ? columns.array(Self.restrictedList(slot)) + columns.array(Self.userList(slot)) : []
     }
 
     /// How many restricted and how many user basic symbols have rows that mention `symbol`,
@@ -266,19 +266,19 @@ struct Tableau: Sendable {
     /// copying it (`unorderedColumn`) made adding the chain quadratic (Documentation/Performance.md).
     func columnCounts(_ symbol: Symbol) -> (restricted: Int, user: Int) {
         let slot = Self.slot(symbol)
-        return slot < basicPosition.count ? (columns.count(Self.restrictedList(slot)), columns.count(Self.userList(slot))) : (0, 0)
+        return slot < slotEntries.count ? (columns.count(Self.restrictedList(slot)), columns.count(Self.userList(slot))) : (0, 0)
     }
 
     /// The restricted basic symbols whose rows mention `symbol`, in no particular order.
     func restrictedColumn(_ symbol: Symbol) -> [Symbol] {
         let slot = Self.slot(symbol)
-        return slot < basicPosition.count ? columns.array(Self.restrictedList(slot)) : []
+        return slot < slotEntries.count ? columns.array(Self.restrictedList(slot)) : []
     }
 
     /// How many restricted basic symbols have rows that mention the symbol of `slot`.
     @inline(__always)
     private func restrictedCount(_ slot: Int) -> Int {
-        slot < basicPosition.count ? columns.count(Self.restrictedList(slot)) : 0
+        slot < slotEntries.count ? columns.count(Self.restrictedList(slot)) : 0
     }
 
     /// The `index`th restricted basic symbol whose row mentions the symbol of `slot` (below
@@ -300,7 +300,12 @@ struct Tableau: Sendable {
     /// is the sum of the widths before it).
     mutating func substitute(_ symbol: Symbol, with row: Row) {
         let column = Self.slot(symbol)
-        guard column < basicPosition.count else { return substituteObjective(symbol, with: row) }
+        // A column no row mentions (a new row's subject, mostly: a user variable seen for the
+        // first time) has nothing to substitute or clear: the objective is all there is.
+        guard column < slotEntries.count,
+              !columns.isEmpty(Self.restrictedList(column)) || !columns.isEmpty(Self.userList(column)) else {
+            return substituteObjective(symbol, with: row)
+        }
         let user = deferred == nil
         if !user && !columns.isEmpty(Self.userList(column)) { deferred?.append(symbol) }
         // The column is read in place, restricted rows first, then the user rows: no row that
@@ -422,7 +427,7 @@ struct Tableau: Sendable {
         if isMarkedInObjective(symbol) {
             var found = false
             for index in costRows.indices where costRows[index].substitute(symbol, with: row) { found = true }
-            mayHoldInObjective[Self.slot(symbol)] = false
+            slotEntries[Self.slot(symbol)].mayHoldInObjective = false
             if found { markInObjective(row.symbols) }
         }
         artificial?.substitute(symbol, with: row)
@@ -439,7 +444,7 @@ struct Tableau: Sendable {
     /// Removes a symbol's cells from every row and objective: it is fixed at zero from now on.
     mutating func eraseColumn(_ symbol: Symbol) {
         let column = Self.slot(symbol)
-        if column < basicPosition.count {
+        if column < slotEntries.count {
             for basic in unorderedColumn(symbol) {
                 let slot = Self.slot(basic)
                 let position = place(slot)
@@ -451,7 +456,7 @@ struct Tableau: Sendable {
         }
         if isMarkedInObjective(symbol) {
             for index in costRows.indices { costRows[index].erase(symbol) }
-            mayHoldInObjective[Self.slot(symbol)] = false
+            slotEntries[Self.slot(symbol)].mayHoldInObjective = false
         }
         artificial?.erase(symbol)
     }
@@ -472,21 +477,16 @@ struct Tableau: Sendable {
 
     private func isMarkedInObjective(_ symbol: Symbol) -> Bool {
         let slot = Self.slot(symbol)
-        return slot < mayHoldInObjective.count && mayHoldInObjective[slot]
+        return slot < slotEntries.count && slotEntries[slot].mayHoldInObjective
     }
 
     private mutating func markInObjective<Symbols: Sequence<Symbol>>(_ symbols: Symbols) {
         for symbol in symbols {
             let slot = Self.slot(symbol)
-            if slot >= mayHoldInObjective.count {
-                // To every slot reserved at once, from copies made once: grown by `repeatElement`
-                // to the slot at hand, a small tableau's first errors reallocated it two or three
-                // times, about 3,400 instructions a solve of a small document
-                // (Documentation/Solver.md, "Branch rowcells").
-                let count = max(slot + 1, 2 * mayHoldInObjective.count, basicPosition.count)
-                mayHoldInObjective.append(copiesFrom: SlotFillers.falses, count: count - mayHoldInObjective.count)
-            }
-            mayHoldInObjective[slot] = true
+            // The flag lives in the slot's entry, reserved with the others (by doubling, as a
+            // column's symbol is); a slot beyond them has no row, partner or column yet.
+            reserve(slot)
+            slotEntries[slot].mayHoldInObjective = true
         }
     }
 
@@ -915,7 +915,7 @@ struct Tableau: Sendable {
     private func crossing(_ basic: Symbol, _ row: Row, entering: Symbol, direction: Double, slope: inout Double,
                           cost: CostRow, pricedOut: [Bool]) -> Symbol? {
         let slot = Self.slot(basic)
-        guard slot < partnerStore.count, let partner = partnerStore[slot], partner.kind != .dummy,
+        guard slot < slotEntries.count, let partner = slotEntries[slot].partner, partner.kind != .dummy,
               !isBasic(partner) else { return nil }
         let partnerSlot = Self.slot(partner)
         guard partnerSlot >= pricedOut.count || !pricedOut[partnerSlot] else { return nil }
@@ -995,4 +995,32 @@ struct Tableau: Sendable {
         }
         return 0
     }
+}
+
+/// What the tableau keeps for one slot (`Tableau.slotEntries`), in 16 bytes.
+struct SlotEntry: Sendable {
+    /// The other symbol of the same optional constraint (slack and error of an inequality, the
+    /// two errors of an equality), or nil. The long-step ratio test (`longStepLeaving`) crosses
+    /// a constraint's breakpoint by swapping the pair in its row.
+    var partner: Symbol?
+    /// Whether some level's cost row may hold the symbol. Set when a cell enters a cost row,
+    /// cleared when the symbol is substituted or erased from every level (a cell that cancelled
+    /// may leave it set: it only says where to look). Substituting a new basic symbol into the
+    /// objective otherwise looks it up in every level's table, and a document with hundreds of
+    /// priorities (random 10,000: 500 levels) spent a fifth of validating there, almost always
+    /// on a symbol no level held (Documentation/Performance.md).
+    var mayHoldInObjective = false
+    /// Stored in 32 bits, as `ListSpan`'s fields are: a tableau of 2³¹ rows would be far past
+    /// any memory; the conversion traps before.
+    private var storedPosition: Int32 = -1
+
+    /// Where the symbol's row sits in `Tableau.rows` (and the symbol in `basics`), or -1 when
+    /// the symbol is not basic.
+    var basicPosition: Int {
+        get { Int(storedPosition) }
+        set { storedPosition = Int32(newValue) }
+    }
+
+    /// Entries of slots no symbol has used yet, to copy from (`Array.append(copiesFrom:count:)`).
+    static let emptyCopies = [SlotEntry](repeating: SlotEntry(), count: 256)
 }
