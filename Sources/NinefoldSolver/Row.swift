@@ -261,6 +261,9 @@ struct CostRow: Sendable {
     /// held 1e9 (a chain of the format's multipliers, v2 = 1e6·v3 and 1000·v1) kept 2.6e-8 where
     /// the exact cost was zero (`Tableau.roughness`).
     private(set) var peak = 0.0
+    /// The level's weight while the row is a priority level's (`Tableau.levelWeights`): kept
+    /// here, beside the costs it budgets, and never read by the row itself.
+    var weight = 0.0
 
     /// The most cells kept as a sorted array: beyond it an insertion's shift costs more than a
     /// hash.

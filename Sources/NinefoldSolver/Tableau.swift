@@ -51,8 +51,15 @@ struct Tableau: Sendable {
     /// (`Solver.makeRow` adds, `Solver.remove` takes away): what moving every variable by the
     /// format's point tolerance can change the level's error by, so `Tolerance.frame` times it
     /// (at most `frame` itself) is how much of the level a lower one may take (`budget`).
-    /// Copied as it is by a refactorisation, which keeps the constraints.
-    var levelWeights: [Double] = []
+    /// Copied as it is by a refactorisation, which keeps the constraints. Kept in each level's
+    /// cost row (`CostRow.weight`), which moves with it, rather than in an array of its own: one
+    /// allocation and release fewer per solver (Documentation/Solver.md, "Branch solverlean").
+    var levelWeights: [Double] {
+        get { costRows.map(\.weight) }
+        set {
+            for index in costRows.indices { costRows[index].weight = index < newValue.count ? newValue[index] : 0 }
+        }
+    }
     /// Phase-one objective while a constraint is added through an artificial variable.
     var artificial: CostRow?
     /// While minimising: the rows of basic user variables whose update is put off (`substitute`).
@@ -499,16 +506,13 @@ struct Tableau: Sendable {
         // layout's few priorities at the first, so the arrays do not grow at one, two and four.
         if levels.isEmpty {
             levels.reserveCapacity(8)
-            levelWeights.reserveCapacity(8)
             costRows.reserveCapacity(8)
         }
         levels.append(priority)
-        levelWeights.append(0)
         costRows.append(CostRow(capacity: 8))
         var position = levels.count - 1
         while position > index {
             levels.swapAt(position, position - 1)
-            levelWeights.swapAt(position, position - 1)
             costRows.swapAt(position, position - 1)
             position -= 1
         }
@@ -516,9 +520,9 @@ struct Tableau: Sendable {
     }
 
     /// Adds `weight` (the magnitudes of a constraint's coefficients, negative when it leaves) to
-    /// a level's `levelWeights`.
+    /// a level's weight (`levelWeights`).
     mutating func weigh(level: Int, by weight: Double) {
-        levelWeights[level] = max(0, levelWeights[level] + weight)
+        costRows[level].weight = max(0, costRows[level].weight + weight)
     }
 
     /// How much of a level's error a lower level may cost it through slight cells: the frame
@@ -529,7 +533,7 @@ struct Tableau: Sendable {
     /// optimum, v3 5e-4 from it (fuzz-solver `refactor-gives-up-hair`). A level with no weight
     /// recorded (built by hand, as the analysis's programs are) keeps the frame tolerance.
     func budget(_ level: Int) -> Double {
-        let weight = level < levelWeights.count ? levelWeights[level] : 0
+        let weight = level < costRows.count ? costRows[level].weight : 0
         return weight > 0 ? Tolerance.frame * min(1, weight) : Tolerance.frame
     }
 
