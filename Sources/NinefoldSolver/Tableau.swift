@@ -8,12 +8,13 @@
 /// exact as rows change, by comparing each row's cells before and after a change (both sorted by
 /// id, one merge), so reading a column is a plain array read.
 struct Tableau: Sendable {
-    /// The rows, parallel to `basics`: `rows[slotEntries[slot(b)].basicPosition]` is basic
-    /// symbol b's row.
-    /// Kept by place rather than by slot (`[Row?]` per slot), so reserving slots fills only plain
-    /// arrays, and a tableau releases only the rows it holds (Documentation/Solver.md, "Branch
-    /// kiwiratio").
-    private var rows: [Row] = []
+    /// The basic symbols with their rows: `basicRows[slotEntries[slot(b)].basicPosition]` is
+    /// basic symbol b's. Kept by place rather than by slot (`[Row?]` per slot), so reserving
+    /// slots fills only plain arrays, and a tableau releases only the rows it holds
+    /// (Documentation/Solver.md, "Branch kiwiratio"); the symbol beside its row, not in an array
+    /// of its own parallel to the rows: one allocation and release fewer per solver
+    /// (Documentation/Solver.md, "Branch solverlean").
+    private var basicRows: [BasicRow] = []
     /// For each symbol's slot, the restricted basic symbols whose rows mention it, in no
     /// particular order, and apart from them the basic user variables whose rows mention it. Kept
     /// apart so a pivot that defers user rows never walks them, and the ratio test reads only what
@@ -28,8 +29,9 @@ struct Tableau: Sendable {
     /// parallel to the rows, which every row's change rewrote (Documentation/Solver.md, "Branch
     /// smallrows").
     private var columns = SpanLists<Symbol>()
-    /// Every basic symbol, in no particular order (choices among them go by id).
-    private(set) var basics: [Symbol] = []
+    /// Every basic symbol, in no particular order (choices among them go by id). Made on each
+    /// read: the analyses read it once a pass, the tableau itself never.
+    var basics: [Symbol] { basicRows.map(\.basic) }
     /// What the tableau keeps per slot (`SlotEntry`): where a basic symbol's row sits, the
     /// symbol's partner, whether the objective may hold it. One array, not three: each was an
     /// allocation, a fill and a release per solver, and a layout's solve makes two solvers
@@ -46,7 +48,17 @@ struct Tableau: Sendable {
         }
     }
     private var costRows: [CostRow] = []
-    var levels: [Double] = []
+    /// The levels' priorities, highest first: `levels[i]` is the priority of `objective[i]`.
+    /// Kept in each level's cost row (`CostRow.priority`), which moves with it, rather than in
+    /// an array of its own beside the rows: one allocation and release fewer per solver
+    /// (Documentation/Solver.md, "Branch solverlean"). Set after `objective` by those that build
+    /// an objective whole (a priority beyond the rows has no level to name).
+    var levels: [Double] {
+        get { costRows.map(\.priority) }
+        set {
+            for index in costRows.indices where index < newValue.count { costRows[index].priority = newValue[index] }
+        }
+    }
     /// For each level, the sum of the magnitudes of its constraints' coefficients as written
     /// (`Solver.makeRow` adds, `Solver.remove` takes away): what moving every variable by the
     /// format's point tolerance can change the level's error by, so `Tolerance.frame` times it
@@ -107,8 +119,7 @@ struct Tableau: Sendable {
     /// entries per slot.
     mutating func reserveSlots(_ count: Int) {
         guard count > slotEntries.count else { return }
-        basics.reserveCapacity(count / 2)
-        rows.reserveCapacity(count / 2)
+        basicRows.reserveCapacity(count / 2)
         // Filled from arrays of fillers made once (`append(copiesFrom:count:)`).
         columns.reserve(lists: 2 * count, entries: 2 * count)
         slotEntries.append(copiesFrom: SlotEntry.emptyCopies, count: count - slotEntries.count)
@@ -126,7 +137,7 @@ struct Tableau: Sendable {
 
     func row(_ basic: Symbol) -> Row? {
         let position = place(Self.slot(basic))
-        return position >= 0 ? rows[position] : nil
+        return position >= 0 ? basicRows[position].row : nil
     }
 
     func isBasic(_ symbol: Symbol) -> Bool { place(Self.slot(symbol)) >= 0 }
@@ -135,7 +146,7 @@ struct Tableau: Sendable {
     /// `row(_:)?.count` copies the row first (a retain and a release of its cells).
     func rowCount(_ basic: Symbol) -> Int? {
         let position = place(Self.slot(basic))
-        return position >= 0 ? rows[position].count : nil
+        return position >= 0 ? basicRows[position].row.count : nil
     }
 
     /// The value of `symbol`: its row's constant while it is basic, 0 otherwise. Read in place,
@@ -144,14 +155,14 @@ struct Tableau: Sendable {
     /// "Branch smallrows").
     func value(of symbol: Symbol) -> Double {
         let position = place(Self.slot(symbol))
-        return position >= 0 ? rows[position].constant : 0
+        return position >= 0 ? basicRows[position].row.constant : 0
     }
 
     /// Where the row of the symbol of `slot` sits in `rows`, or -1 when the symbol is not basic.
     @inline(__always)
     private func place(_ slot: Int) -> Int { slot < slotEntries.count ? slotEntries[slot].basicPosition : -1 }
 
-    var rowCount: Int { basics.count }
+    var rowCount: Int { basicRows.count }
 
     /// Adds `basic` to `symbol`'s column, returning its position there.
     private mutating func link(_ symbol: Symbol, _ basic: Symbol) -> Int {
@@ -170,7 +181,7 @@ struct Tableau: Sendable {
         columns[list, index] = last
         let moved = Self.slot(last)
         let position = place(moved)
-        if position >= 0, let cell = rows[position].cellIndex(of: symbol) { rows[position].setPosition(index, at: cell) }
+        if position >= 0, let cell = basicRows[position].row.cellIndex(of: symbol) { basicRows[position].row.setPosition(index, at: cell) }
     }
 
     /// Empties a column, keeping its storage for the entries it may take later. The rows keep
@@ -217,17 +228,16 @@ struct Tableau: Sendable {
         let position = slotEntries[slot].basicPosition
         if position >= 0 {
             // The old row stays in `rows` while the index follows: `relink` never reads it.
-            let before = takeScratchCells(of: rows[position])
+            let before = takeScratchCells(of: basicRows[position].row)
             relink(basic, from: before.cells[..<before.count], to: &row)
             scratchCells = before.cells
             peak = max(peak, abs(row.constant))
-            rows[position] = row
+            basicRows[position].row = row
         } else {
-            slotEntries[slot].basicPosition = basics.count
-            basics.append(basic)
+            slotEntries[slot].basicPosition = basicRows.count
             for index in 0 ..< row.count { row.setPosition(link(row.symbol(at: index), basic), at: index) }
             peak = max(peak, abs(row.constant))
-            rows.append(row)
+            basicRows.append(BasicRow(basic: basic, row: row))
         }
     }
 
@@ -237,16 +247,14 @@ struct Tableau: Sendable {
         let position = place(slot)
         guard position >= 0 else { return nil }
         // Taken out first, so the caller's copy is the only one (a pivot changes it next).
-        let row = rows[position]
-        rows[position] = Row()
+        let row = basicRows[position].row
+        basicRows[position].row = Row()
         // `unlink` never reads this row (the entry it moves is never the leaving row's own).
         for index in 0 ..< row.count { unlink(row.symbol(at: index), basic, at: row.position(at: index)) }
-        let last = basics.removeLast()
-        let lastRow = rows.removeLast()
-        if position < basics.count {
-            basics[position] = last
-            rows[position] = lastRow
-            slotEntries[Self.slot(last)].basicPosition = position
+        let last = basicRows.removeLast()
+        if position < basicRows.count {
+            basicRows[position] = last
+            slotEntries[Self.slot(last.basic)].basicPosition = position
         }
         slotEntries[slot].basicPosition = -1
         return row
@@ -258,7 +266,9 @@ struct Tableau: Sendable {
 
     /// The largest magnitude of a basic symbol's value now (non-basic symbols are zero).
     var magnitude: Double {
-        basics.reduce(0) { max($0, abs(value(of: $1))) }
+        var largest = 0.0
+        for position in basicRows.indices { largest = max(largest, abs(basicRows[position].row.constant)) }
+        return largest
     }
 
     /// The basic symbols whose rows mention `symbol`, in no particular order.
@@ -344,13 +354,13 @@ struct Tableau: Sendable {
         let slot = Self.slot(basic)
         let position = place(slot)
         guard position >= 0 else { return }
-        var target = rows[position]
+        var target = basicRows[position].row
         let before = takeScratchCells(of: target)
-        rows[position] = Row()   // keeps the row's storage uniquely referenced while it changes
+        basicRows[position].row = Row()   // keeps the row's storage uniquely referenced while it changes
         target.substitute(symbol, with: row)
         peak = max(peak, abs(target.constant))
         relink(basic, from: before.cells[..<before.count], to: &target, skipping: symbol)
-        rows[position] = target
+        basicRows[position].row = target
         scratchCells = before.cells
     }
 
@@ -414,19 +424,19 @@ struct Tableau: Sendable {
         let slot = Self.slot(basic)
         let position = place(slot)
         guard position >= 0 else { return }
-        var target = rows[position]
+        var target = basicRows[position].row
         guard target.symbols.contains(where: isBasic) else { return }
         let before = takeScratchCells(of: target)
         // Out of `rows` while it changes; `basic` is in none of the rows read meanwhile (a row
         // never holds its own basic symbol), so its placeholder is never read.
-        rows[position] = Row()
+        basicRows[position].row = Row()
         for cell in before.cells[..<before.count] where isBasic(cell.symbol) {
             guard let definition = row(cell.symbol) else { continue }
             target.substitute(cell.symbol, with: definition)
         }
         peak = max(peak, abs(target.constant))
         relink(basic, from: before.cells[..<before.count], to: &target)
-        rows[position] = target
+        basicRows[position].row = target
         scratchCells = before.cells
     }
 
@@ -457,7 +467,7 @@ struct Tableau: Sendable {
                 let position = place(slot)
                 guard position >= 0 else { continue }
                 // The cell leaves with its position; the column is emptied below.
-                rows[position].remove(symbol)
+                basicRows[position].row.remove(symbol)
             }
             clearColumn(column, restricted: true, user: true)
         }
@@ -499,24 +509,27 @@ struct Tableau: Sendable {
 
     /// The index of the objective row for an optional priority, creating it if needed.
     mutating func level(for priority: Double) -> Int {
-        if let index = levels.firstIndex(of: priority) { return index }
-        let index = levels.firstIndex { $0 < priority } ?? levels.count
+        if let index = levelIndex(of: priority) { return index }
+        let index = costRows.firstIndex { $0.priority < priority } ?? costRows.count
         // Appended, then moved down to its place: `insert(_:at:)` takes the generic
-        // `replaceSubrange` path, about 480 instructions for each of the two arrays. Room for a
-        // layout's few priorities at the first, so the arrays do not grow at one, two and four.
-        if levels.isEmpty {
-            levels.reserveCapacity(8)
-            costRows.reserveCapacity(8)
-        }
-        levels.append(priority)
-        costRows.append(CostRow(capacity: 8))
-        var position = levels.count - 1
+        // `replaceSubrange` path, about 480 instructions. Room for a layout's few priorities at
+        // the first, so the rows do not grow at one, two and four.
+        if costRows.isEmpty { costRows.reserveCapacity(8) }
+        var row = CostRow(capacity: 8)
+        row.priority = priority
+        costRows.append(row)
+        var position = costRows.count - 1
         while position > index {
-            levels.swapAt(position, position - 1)
             costRows.swapAt(position, position - 1)
             position -= 1
         }
         return index
+    }
+
+    /// The index of the objective row of `priority`, if there is one: `levels.firstIndex(of:)`
+    /// without making the array of priorities.
+    func levelIndex(of priority: Double) -> Int? {
+        costRows.firstIndex { $0.priority == priority }
     }
 
     /// Adds `weight` (the magnitudes of a constraint's coefficients, negative when it leaves) to
@@ -582,7 +595,7 @@ struct Tableau: Sendable {
     /// zero by rounding alone (−1e-13 beside values of a thousand) is not touched.
     private mutating func raiseSlightlyNegativeRows() -> Bool {
         var pivoted = false
-        for _ in 0..<basics.count {
+        for _ in 0..<basicRows.count {
             guard let leaving = lowestNegativeRow(), let row = row(leaving),
                   let entering = dualEntering(row, above: Tolerance.pivot) else { break }
             pivot(entering: entering, leaving: leaving)
@@ -597,9 +610,11 @@ struct Tableau: Sendable {
     /// last pass read the same rule here.
     func lowestNegativeRow() -> Symbol? {
         var lowest: Symbol?
-        for (position, basic) in basics.enumerated()
-        where basic.isRestricted && rows[position].constant < -Self.belowZero && (lowest.map { basic < $0 } ?? true) {
-            lowest = basic
+        for position in basicRows.indices {
+            let basic = basicRows[position].basic
+            if basic.isRestricted && basicRows[position].row.constant < -Self.belowZero && (lowest.map { basic < $0 } ?? true) {
+                lowest = basic
+            }
         }
         return lowest
     }
@@ -1027,4 +1042,10 @@ struct SlotEntry: Sendable {
 
     /// Entries of slots no symbol has used yet, to copy from (`Array.append(copiesFrom:count:)`).
     static let emptyCopies = [SlotEntry](repeating: SlotEntry(), count: 256)
+}
+
+/// A basic symbol and its row (`Tableau.basicRows`).
+struct BasicRow: Sendable {
+    var basic: Symbol
+    var row: Row
 }
