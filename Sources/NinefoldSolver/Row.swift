@@ -261,11 +261,6 @@ struct CostRow: Sendable {
     /// held 1e9 (a chain of the format's multipliers, v2 = 1e6·v3 and 1000·v1) kept 2.6e-8 where
     /// the exact cost was zero (`Tableau.roughness`).
     private(set) var peak = 0.0
-    /// The level's priority and weight while the row is a priority level's (`Tableau.levels`,
-    /// `Tableau.levelWeights`): kept here, with the costs they belong to, and never read by the
-    /// row itself.
-    var priority = 0.0
-    var weight = 0.0
 
     /// The most cells kept as a sorted array: beyond it an insertion's shift costs more than a
     /// hash.

@@ -48,28 +48,29 @@ struct Tableau: Sendable {
         }
     }
     private var costRows: [CostRow] = []
+    /// Each level's priority and weight (`LevelFacts`), parallel to `costRows`: one array for
+    /// the two, an allocation and a release fewer per solver than an array each
+    /// (Documentation/Solver.md, "Branch solverlean"). Kept beside the cost rows, not in them:
+    /// a cost row of six fields was copied through its fields' value witnesses, which looked
+    /// their types up at run time on every copy.
+    private var levelFacts: [LevelFacts] = []
     /// The levels' priorities, highest first: `levels[i]` is the priority of `objective[i]`.
-    /// Kept in each level's cost row (`CostRow.priority`), which moves with it, rather than in
-    /// an array of its own beside the rows: one allocation and release fewer per solver
-    /// (Documentation/Solver.md, "Branch solverlean"). Set after `objective` by those that build
-    /// an objective whole (a priority beyond the rows has no level to name).
+    /// Those that build an objective whole set it after `objective`.
     var levels: [Double] {
-        get { costRows.map(\.priority) }
+        get { levelFacts.map(\.priority) }
         set {
-            for index in costRows.indices where index < newValue.count { costRows[index].priority = newValue[index] }
+            levelFacts = newValue.map { LevelFacts(priority: $0) }
         }
     }
     /// For each level, the sum of the magnitudes of its constraints' coefficients as written
     /// (`Solver.makeRow` adds, `Solver.remove` takes away): what moving every variable by the
     /// format's point tolerance can change the level's error by, so `Tolerance.frame` times it
     /// (at most `frame` itself) is how much of the level a lower one may take (`budget`).
-    /// Copied as it is by a refactorisation, which keeps the constraints. Kept in each level's
-    /// cost row (`CostRow.weight`), which moves with it, rather than in an array of its own: one
-    /// allocation and release fewer per solver (Documentation/Solver.md, "Branch solverlean").
+    /// Copied as it is by a refactorisation, which keeps the constraints. Kept in `levelFacts`.
     var levelWeights: [Double] {
-        get { costRows.map(\.weight) }
+        get { levelFacts.map(\.weight) }
         set {
-            for index in costRows.indices { costRows[index].weight = index < newValue.count ? newValue[index] : 0 }
+            for index in levelFacts.indices { levelFacts[index].weight = index < newValue.count ? newValue[index] : 0 }
         }
     }
     /// Phase-one objective while a constraint is added through an artificial variable.
@@ -510,16 +511,19 @@ struct Tableau: Sendable {
     /// The index of the objective row for an optional priority, creating it if needed.
     mutating func level(for priority: Double) -> Int {
         if let index = levelIndex(of: priority) { return index }
-        let index = costRows.firstIndex { $0.priority < priority } ?? costRows.count
+        let index = levelFacts.firstIndex { $0.priority < priority } ?? levelFacts.count
         // Appended, then moved down to its place: `insert(_:at:)` takes the generic
         // `replaceSubrange` path, about 480 instructions. Room for a layout's few priorities at
         // the first, so the rows do not grow at one, two and four.
-        if costRows.isEmpty { costRows.reserveCapacity(8) }
-        var row = CostRow(capacity: 8)
-        row.priority = priority
-        costRows.append(row)
-        var position = costRows.count - 1
+        if levelFacts.isEmpty {
+            levelFacts.reserveCapacity(8)
+            costRows.reserveCapacity(8)
+        }
+        levelFacts.append(LevelFacts(priority: priority))
+        costRows.append(CostRow(capacity: 8))
+        var position = levelFacts.count - 1
         while position > index {
+            levelFacts.swapAt(position, position - 1)
             costRows.swapAt(position, position - 1)
             position -= 1
         }
@@ -529,13 +533,13 @@ struct Tableau: Sendable {
     /// The index of the objective row of `priority`, if there is one: `levels.firstIndex(of:)`
     /// without making the array of priorities.
     func levelIndex(of priority: Double) -> Int? {
-        costRows.firstIndex { $0.priority == priority }
+        levelFacts.firstIndex { $0.priority == priority }
     }
 
     /// Adds `weight` (the magnitudes of a constraint's coefficients, negative when it leaves) to
     /// a level's weight (`levelWeights`).
     mutating func weigh(level: Int, by weight: Double) {
-        costRows[level].weight = max(0, costRows[level].weight + weight)
+        levelFacts[level].weight = max(0, levelFacts[level].weight + weight)
     }
 
     /// How much of a level's error a lower level may cost it through slight cells: the frame
@@ -546,7 +550,7 @@ struct Tableau: Sendable {
     /// optimum, v3 5e-4 from it (fuzz-solver `refactor-gives-up-hair`). A level with no weight
     /// recorded (built by hand, as the analysis's programs are) keeps the frame tolerance.
     func budget(_ level: Int) -> Double {
-        let weight = level < costRows.count ? costRows[level].weight : 0
+        let weight = level < levelFacts.count ? levelFacts[level].weight : 0
         return weight > 0 ? Tolerance.frame * min(1, weight) : Tolerance.frame
     }
 
@@ -1048,4 +1052,10 @@ struct SlotEntry: Sendable {
 struct BasicRow: Sendable {
     var basic: Symbol
     var row: Row
+}
+
+/// A priority level's priority and weight (`Tableau.levelFacts`).
+struct LevelFacts: Sendable {
+    var priority: Double
+    var weight = 0.0
 }
