@@ -18,8 +18,8 @@ struct Tableau: Sendable {
     /// For each symbol's slot, the restricted basic symbols whose rows mention it, in no
     /// particular order, and apart from them the basic user variables whose rows mention it. Kept
     /// apart so a pivot that defers user rows never walks them, and the ratio test reads only what
-    /// it needs. Both are lists of one `SpanLists`: the restricted column of slot s is list 2s,
-    /// the user column list 2s + 1 (`restrictedList`, `userList`).
+    /// it needs. Both are lists of one `SpanLists` pool, their spans kept in the slot's entry
+    /// (`SlotEntry.restricted`, `SlotEntry.user`).
     /// Where each stored row's (symbol, basic) entry sits in the symbol's column is kept in the
     /// row's cell (`Row.Cell.position`), so an entry leaves in O(1) by swapping with the last: on
     /// a form every row mentions the shared label width, and searching that column on each
@@ -99,12 +99,6 @@ struct Tableau: Sendable {
     @inline(__always)
     static func slot(_ symbol: Symbol) -> Int { symbol.id >= 0 ? 2 * symbol.id : -2 * symbol.id - 1 }
 
-    @inline(__always)
-    private static func restrictedList(_ column: Int) -> Int { 2 * column }
-
-    @inline(__always)
-    private static func userList(_ column: Int) -> Int { 2 * column + 1 }
-
     /// Number of slots in use: an upper bound on `slot(_:)` of every symbol seen so far.
     var slotCount: Int { slotEntries.count }
 
@@ -122,7 +116,7 @@ struct Tableau: Sendable {
         guard count > slotEntries.count else { return }
         basicRows.reserveCapacity(count / 2)
         // Filled from arrays of fillers made once (`append(copiesFrom:count:)`).
-        columns.reserve(lists: 2 * count, entries: 2 * count)
+        columns.reserve(entries: 2 * count)
         slotEntries.append(copiesFrom: SlotEntry.emptyCopies, count: count - slotEntries.count)
     }
 
@@ -169,17 +163,20 @@ struct Tableau: Sendable {
     private mutating func link(_ symbol: Symbol, _ basic: Symbol) -> Int {
         let column = Self.slot(symbol)
         reserve(column)
-        return columns.append(basic, to: basic.isRestricted ? Self.restrictedList(column) : Self.userList(column))
+        return basic.isRestricted ? columns.append(basic, to: &slotEntries[column].restricted)
+                                  : columns.append(basic, to: &slotEntries[column].user)
     }
 
     /// Takes `basic`, at `index`, out of `symbol`'s column; the last entry moves into its place,
     /// and its row's position for `symbol` follows.
     private mutating func unlink(_ symbol: Symbol, _ basic: Symbol, at index: Int) {
         let column = Self.slot(symbol)
-        let list = basic.isRestricted ? Self.restrictedList(column) : Self.userList(column)
-        let last = columns.removeLast(from: list)
-        guard index < columns.count(list) else { return }
-        columns[list, index] = last
+        let restricted = basic.isRestricted
+        let last = restricted ? columns.removeLast(from: &slotEntries[column].restricted)
+                              : columns.removeLast(from: &slotEntries[column].user)
+        let span = restricted ? slotEntries[column].restricted : slotEntries[column].user
+        guard index < span.count else { return }
+        columns[span, index] = last
         let moved = Self.slot(last)
         let position = place(moved)
         if position >= 0, let cell = basicRows[position].row.cellIndex(of: symbol) { basicRows[position].row.setPosition(index, at: cell) }
@@ -188,8 +185,8 @@ struct Tableau: Sendable {
     /// Empties a column, keeping its storage for the entries it may take later. The rows keep
     /// their cells (and positions) for the symbol: the caller removes those cells next.
     private mutating func clearColumn(_ column: Int, restricted: Bool, user: Bool) {
-        if restricted { columns.removeAll(Self.restrictedList(column)) }
-        if user { columns.removeAll(Self.userList(column)) }
+        if restricted { slotEntries[column].restricted.count = 0 }
+        if user { slotEntries[column].user.count = 0 }
     }
 
     /// Brings the column index from `before` (the row's cells as they were, with their column
@@ -275,7 +272,7 @@ struct Tableau: Sendable {
     /// The basic symbols whose rows mention `symbol`, in no particular order.
     func unorderedColumn(_ symbol: Symbol) -> [Symbol] {
         let slot = Self.slot(symbol)
-        return slot < slotEntries.count ? columns.array(Self.restrictedList(slot)) + columns.array(Self.userList(slot)) : []
+        return slot < slotEntries.count ? columns.array(slotEntries[slot].restricted) + columns.array(slotEntries[slot].user) : []
     }
 
     /// How many restricted and how many user basic symbols have rows that mention `symbol`,
@@ -284,26 +281,26 @@ struct Tableau: Sendable {
     /// copying it (`unorderedColumn`) made adding the chain quadratic (Documentation/Performance.md).
     func columnCounts(_ symbol: Symbol) -> (restricted: Int, user: Int) {
         let slot = Self.slot(symbol)
-        return slot < slotEntries.count ? (columns.count(Self.restrictedList(slot)), columns.count(Self.userList(slot))) : (0, 0)
+        return slot < slotEntries.count ? (slotEntries[slot].restricted.count, slotEntries[slot].user.count) : (0, 0)
     }
 
     /// The restricted basic symbols whose rows mention `symbol`, in no particular order.
     func restrictedColumn(_ symbol: Symbol) -> [Symbol] {
         let slot = Self.slot(symbol)
-        return slot < slotEntries.count ? columns.array(Self.restrictedList(slot)) : []
+        return slot < slotEntries.count ? columns.array(slotEntries[slot].restricted) : []
     }
 
     /// How many restricted basic symbols have rows that mention the symbol of `slot`.
     @inline(__always)
     private func restrictedCount(_ slot: Int) -> Int {
-        slot < slotEntries.count ? columns.count(Self.restrictedList(slot)) : 0
+        slot < slotEntries.count ? slotEntries[slot].restricted.count : 0
     }
 
     /// The `index`th restricted basic symbol whose row mentions the symbol of `slot` (below
     /// `restrictedCount`): read in place, where `restrictedColumn` copies the column.
     @inline(__always)
     private func restrictedEntry(_ slot: Int, _ index: Int) -> Symbol {
-        columns[Self.restrictedList(slot), index]
+        columns[slotEntries[slot].restricted, index]
     }
 
     /// The basic symbols whose rows mention `symbol`, sorted by id.
@@ -321,26 +318,24 @@ struct Tableau: Sendable {
         // A column no row mentions (a new row's subject, mostly: a user variable seen for the
         // first time) has nothing to substitute or clear: the objective is all there is.
         guard column < slotEntries.count,
-              !columns.isEmpty(Self.restrictedList(column)) || !columns.isEmpty(Self.userList(column)) else {
+              slotEntries[column].restricted.count > 0 || slotEntries[column].user.count > 0 else {
             return substituteObjective(symbol, with: row)
         }
         let user = deferred == nil
-        if !user && !columns.isEmpty(Self.userList(column)) { deferred?.append(symbol) }
+        if !user && slotEntries[column].user.count > 0 { deferred?.append(symbol) }
         // The column is read in place, restricted rows first, then the user rows: no row that
         // changes here gains or loses a cell of `symbol` through the index (its cell leaves,
         // skipped by `relink`, and `row` defines `symbol`, so has none), so the column stays as
         // it is until it is emptied, with its storage kept, at the end.
-        let restricted = Self.restrictedList(column)
         var index = 0
-        while index < columns.count(restricted) {
-            substitute(symbol, with: row, into: columns[restricted, index])
+        while index < slotEntries[column].restricted.count {
+            substitute(symbol, with: row, into: columns[slotEntries[column].restricted, index])
             index += 1
         }
         if user {
-            let users = Self.userList(column)
             index = 0
-            while index < columns.count(users) {
-                substitute(symbol, with: row, into: columns[users, index])
+            while index < slotEntries[column].user.count {
+                substitute(symbol, with: row, into: columns[slotEntries[column].user, index])
                 index += 1
             }
         }
@@ -396,8 +391,8 @@ struct Tableau: Sendable {
         // Depth first without recursion: a row is rewritten after the user rows it mentions.
         var pending: [(basic: Symbol, ready: Bool)] = []
         for symbol in entered where isBasic(symbol) {
-            let users = Self.userList(Self.slot(symbol))
-            for index in 0 ..< columns.count(users) { pending.append((columns[users, index], false)) }
+            let users = slotEntries[Self.slot(symbol)].user
+            for index in 0 ..< users.count { pending.append((columns[users, index], false)) }
             while let (basic, ready) = pending.popLast() {
                 if ready {
                     rewrite(basic)
@@ -1020,7 +1015,7 @@ struct Tableau: Sendable {
     }
 }
 
-/// What the tableau keeps for one slot (`Tableau.slotEntries`), in 16 bytes.
+/// What the tableau keeps for one slot (`Tableau.slotEntries`), in 40 bytes.
 struct SlotEntry: Sendable {
     /// The other symbol of the same optional constraint (slack and error of an inequality, the
     /// two errors of an equality), or nil. The long-step ratio test (`longStepLeaving`) crosses
@@ -1036,6 +1031,12 @@ struct SlotEntry: Sendable {
     /// Stored in 32 bits, as `ListSpan`'s fields are: a tableau of 2³¹ rows would be far past
     /// any memory; the conversion traps before.
     private var storedPosition: Int32 = -1
+    /// The symbol's column, as two lists of `Tableau.columns`' pool: the restricted basic
+    /// symbols whose rows mention it, and apart from them the basic user variables. Kept here,
+    /// not in a span table of their own: one allocation, fill and release fewer per solver
+    /// (Documentation/Solver.md, "Branch solverlean").
+    var restricted = ListSpan()
+    var user = ListSpan()
 
     /// Where the symbol's row sits in `Tableau.rows` (and the symbol in `basics`), or -1 when
     /// the symbol is not basic.
