@@ -123,7 +123,7 @@ extension Tableau {
             fresh.setRow(symbol, consume row)
         }
         for equation in equations {
-            guard let priority = equation.priority, let level = fresh.levels.firstIndex(of: priority) else { continue }
+            guard let priority = equation.priority, let level = fresh.levelIndex(of: priority) else { continue }
             for error in equation.errors {
                 if let row = fresh.row(error) {
                     fresh.addToObjective(row, 1, level: level)

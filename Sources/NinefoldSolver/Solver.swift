@@ -54,10 +54,11 @@ public struct Solver: Sendable {
     private(set) var tableau = Tableau()
     private var variableNames: [String] = []
     private var nextSymbol = 0
-    /// Every constraint ever given an id, including rejected ones, so ids stay meaningful.
-    private var definitions: [Constraint] = []
-    /// Parallel to `definitions`; nil when the constraint is not in the solver.
-    private var tags: [Tag?] = []
+    /// Every constraint ever given an id, including rejected ones, so ids stay meaningful, each
+    /// with its tag (`ConstraintEntry`). One array, not a definitions array beside a tags array:
+    /// each was an allocation, a growth check per add and a release per solver
+    /// (Documentation/Solver.md, "Branch solverlean").
+    private var entries: [ConstraintEntry] = []
     /// Owner of each internal symbol, indexed by `-id - 1`; -1 for none.
     private var owners: [Int] = []
     private var order = ConstraintOrder()
@@ -265,8 +266,8 @@ public struct Solver: Sendable {
     private func equations() -> [ConstraintEquation]? {
         var equations: [ConstraintEquation] = []
         for id in order.ids {
-            guard let tag = tags[id.index], !tag.implied else { continue }
-            let constraint = definitions[id.index]
+            guard let tag = entries[id.index].tag, !tag.implied else { continue }
+            let constraint = entries[id.index].definition
             if let edges = bandEdges[id.index] {
                 for edge in edges {
                     guard let slack = edge.slack else { return nil }
@@ -337,7 +338,7 @@ public struct Solver: Sendable {
         let saved = self
         let ids = order.ids
         let byPriority = ids.indices.sorted { first, second in
-            let (one, other) = (definitions[ids[first].index].priority, definitions[ids[second].index].priority)
+            let (one, other) = (entries[ids[first].index].definition.priority, entries[ids[second].index].definition.priority)
             return one != other ? one > other : first < second
         }.map { ids[$0] }
         replayingByPriority = true
@@ -451,11 +452,11 @@ public struct Solver: Sendable {
         owners = []
         bandEdges = [:]
         order = ConstraintOrder()
-        for id in ids { tags[id.index] = nil }
+        for id in ids { entries[id.index].tag = nil }
         needsOptimization = true
         var placedAll = true
         for id in ids {
-            let constraint = definitions[id.index]
+            let constraint = entries[id.index].definition
             let placed = banding && constraint.priority.isRequired
                 ? placeBand(constraint, as: id, fraction: bandFraction)
                 : insert(constraint, as: id) != .infeasible
@@ -573,9 +574,9 @@ public struct Solver: Sendable {
     /// whose constraints the solver accepts as given with values below 1e6.
     public var constraintIDs: [ConstraintID] { order.ids }
 
-    public func constraint(_ id: ConstraintID) -> Constraint { definitions[id.index] }
+    public func constraint(_ id: ConstraintID) -> Constraint { entries[id.index].definition }
 
-    public func contains(_ id: ConstraintID) -> Bool { tags.indices.contains(id.index) && tags[id.index] != nil }
+    public func contains(_ id: ConstraintID) -> Bool { entries.indices.contains(id.index) && entries[id.index].tag != nil }
 
     /// Adds a constraint. A required constraint that cannot hold with the required ones already
     /// present is not added, and the minimal set of required constraints in conflict (including
@@ -583,14 +584,12 @@ public struct Solver: Sendable {
     @discardableResult
     public mutating func add(_ constraint: Constraint) throws(Conflict) -> ConstraintID {
         rebuildIfNeeded()
-        if definitions.isEmpty {
+        if entries.isEmpty {
             // A layout has about as many constraints as variables: room for that many at once.
-            definitions.reserveCapacity(variableNames.count + 8)
-            tags.reserveCapacity(variableNames.count + 8)
+            entries.reserveCapacity(variableNames.count + 8)
         }
-        let id = ConstraintID(index: definitions.count)
-        definitions.append(constraint)
-        tags.append(nil)
+        let id = ConstraintID(index: entries.count)
+        entries.append(ConstraintEntry(definition: constraint))
         guard insert(constraint, as: id) != .infeasible || acceptsWhenFirst(constraint, as: id)
                 || acceptsBanded(constraint, as: id) else {
             throw Conflict(constraints: minimalConflict(adding: id))
@@ -599,8 +598,8 @@ public struct Solver: Sendable {
     }
 
     public mutating func remove(_ id: ConstraintID) {
-        guard contains(id), let tag = tags[id.index] else { return }
-        tags[id.index] = nil
+        guard contains(id), let tag = entries[id.index].tag else { return }
+        entries[id.index].tag = nil
         order.remove(id)
         removedSinceBuild = true
         guard let marker = tag.marker else {
@@ -611,10 +610,10 @@ public struct Solver: Sendable {
         for symbol in tag.symbols { owners[-symbol.id - 1] = -1 }
         // The tableau is rebuilt from the remaining constraints anyway.
         guard !needsRebuild else { return }
-        let priority = definitions[id.index].priority
+        let priority = entries[id.index].definition.priority
         if !priority.isRequired {
             let level = tableau.level(for: priority.value)
-            tableau.weigh(level: level, by: -definitions[id.index].expression.coefficientWeight)
+            tableau.weigh(level: level, by: -entries[id.index].definition.expression.coefficientWeight)
             for symbol in tag.symbols where symbol.kind == .error {
                 if let row = tableau.row(symbol) {
                     tableau.addToObjective(row, -1, level: level)
@@ -652,19 +651,19 @@ public struct Solver: Sendable {
     /// required constraints can be refused, so only they keep the copy; an edit's suggested value
     /// copies nothing.
     public mutating func updateConstants(_ changes: [(id: ConstraintID, constant: Double)]) throws(Conflict) {
-        let mayConflict = changes.contains { contains($0.id) && definitions[$0.id.index].priority.isRequired }
+        let mayConflict = changes.contains { contains($0.id) && entries[$0.id.index].definition.priority.isRequired }
         let saved = mayConflict ? self : nil
         var pending: [ConstraintID] = []
         for (id, constant) in changes where contains(id) {
-            guard definitions[id.index].expression.constant != constant else { continue }
+            guard entries[id.index].definition.expression.constant != constant else { continue }
             remove(id)
-            definitions[id.index].expression.constant = constant
+            entries[id.index].definition.expression.constant = constant
             pending.append(id)
         }
         rebuildIfNeeded()
         for id in pending where !contains(id) {
-            if insert(definitions[id.index], as: id) == .infeasible && !acceptsWhenFirst(definitions[id.index], as: id)
-                && !acceptsBanded(definitions[id.index], as: id) {
+            if insert(entries[id.index].definition, as: id) == .infeasible && !acceptsWhenFirst(entries[id.index].definition, as: id)
+                && !acceptsBanded(entries[id.index].definition, as: id) {
                 let conflict = minimalConflict(adding: id)
                 if let saved { self = saved }
                 throw Conflict(constraints: conflict)
@@ -698,9 +697,9 @@ public struct Solver: Sendable {
         // As `value(of:)`: an optimised solver reads itself, not a copy of itself.
         guard isOptimized else {
             let settled = optimizedCopy()
-            return definitions[id.index].violation { settled.tableauValue(of: $0) }
+            return entries[id.index].definition.violation { settled.tableauValue(of: $0) }
         }
-        return definitions[id.index].violation { tableauValue(of: $0) }
+        return entries[id.index].definition.violation { tableauValue(of: $0) }
     }
 
     // MARK: Adding, Cassowary style
@@ -894,7 +893,7 @@ public struct Solver: Sendable {
     /// accepted adds pay nothing.
     private func holds(_ constraint: Constraint?) -> Bool {
         let value = { (variable: Variable) in self.tableau.value(of: self.symbol(for: variable)) }
-        let required = order.ids.map { definitions[$0.index] }.filter(\.priority.isRequired)
+        let required = order.ids.map { entries[$0.index].definition }.filter(\.priority.isRequired)
         let checked = required + [constraint].compactMap { $0 }.filter(\.priority.isRequired)
         return checked.allSatisfy { $0.violation(value) <= Tolerance.allowedMiss(of: $0, at: value) }
     }
@@ -907,7 +906,7 @@ public struct Solver: Sendable {
     }
 
     private mutating func record(_ tag: Tag, as id: ConstraintID) -> Outcome {
-        tags[id.index] = tag
+        entries[id.index].tag = tag
         for symbol in tag.symbols {
             let slot = -symbol.id - 1
             while slot >= owners.count { owners.append(-1) }
@@ -938,7 +937,7 @@ public struct Solver: Sendable {
         // (Documentation/Solver.md, "Branch smallrows").
         var capacity = 2 + Self.rowHeadroom
         for term in constraint.expression.terms {
-            capacity += tableau.row(symbol(for: term.variable))?.count ?? 1
+            capacity += tableau.rowCount(symbol(for: term.variable)) ?? 1
         }
         var row = Row(constant: constraint.expression.constant, capacity: capacity)
         for term in constraint.expression.terms where term.coefficient != 0 {
@@ -1211,9 +1210,8 @@ public struct Solver: Sendable {
 
     /// Adds `constraint` under a fresh id, reporting whether it was stored, implied or refused.
     mutating func probe(_ constraint: Constraint) -> (ConstraintID, Outcome) {
-        let id = ConstraintID(index: definitions.count)
-        definitions.append(constraint)
-        tags.append(nil)
+        let id = ConstraintID(index: entries.count)
+        entries.append(ConstraintEntry(definition: constraint))
         return (id, insert(constraint, as: id))
     }
 }
@@ -1260,4 +1258,11 @@ struct ConstraintOrder: Sendable {
             stale = 0
         }
     }
+}
+
+/// A constraint given an id (`Solver.entries`) and what the tableau knows of it: nil when it is
+/// not in the solver.
+struct ConstraintEntry: Sendable {
+    var definition: Constraint
+    var tag: Solver.Tag?
 }

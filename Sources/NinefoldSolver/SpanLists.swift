@@ -10,12 +10,9 @@
 /// list cost an allocation at each column's first entry (about 500 instructions a `link` on
 /// dynamic-height-label-and-text-field), a retain per empty list when the slots were reserved
 /// and a release per list when the tableau went (Documentation/Solver.md, "Branch kiwiratio").
-/// Here a new list costs nothing, the span table is plain values, and all the lists together
-/// are two arrays.
+/// Here a new list costs nothing, and all the lists together are one array; the spans are
+/// plain values the caller keeps (the tableau's slot entries, branch solverlean).
 struct SpanLists<Element: SpanEntry>: Sendable {
-    private typealias Span = ListSpan
-
-    private var spans: [Span] = []
     /// Entries below `end` belong to some span (used or left); the rest is room filled ahead.
     private var pool: [Element] = []
     private var end = 0
@@ -23,10 +20,11 @@ struct SpanLists<Element: SpanEntry>: Sendable {
     /// A new list's first room.
     static var firstCapacity: Int { 4 }
 
-    /// Makes lists up to `count` exist, with room for `entries` entries in all before the pool
-    /// grows.
-    mutating func reserve(lists count: Int, entries: Int) {
-        if count > spans.count { spans.append(copiesFrom: ListSpan.emptyCopies, count: count - spans.count) }
+    /// Makes room for `entries` entries in all before the pool grows. The spans are the
+    /// caller's (`Tableau`'s slot entries hold them: one table fewer to allocate, fill and
+    /// release per solver, Documentation/Solver.md, "Branch solverlean"); an empty list is
+    /// `ListSpan()`.
+    mutating func reserve(entries: Int) {
         if entries > pool.count { fill(entries - pool.count) }
     }
 
@@ -43,82 +41,60 @@ struct SpanLists<Element: SpanEntry>: Sendable {
         return start
     }
 
+    /// The entry at `index` of the list of `span` (below its count).
     @inline(__always)
-    func count(_ list: Int) -> Int { spans[list].count }
-
-    @inline(__always)
-    func isEmpty(_ list: Int) -> Bool { spans[list].count == 0 }
-
-    /// The entry at `index` of `list` (below its count).
-    @inline(__always)
-    subscript(list: Int, index: Int) -> Element {
-        get { pool[spans[list].start + index] }
-        set { pool[spans[list].start + index] = newValue }
+    subscript(span: ListSpan, index: Int) -> Element {
+        get { pool[span.start + index] }
+        set { pool[span.start + index] = newValue }
     }
 
     /// The list's entries as an array of their own.
-    func array(_ list: Int) -> [Element] {
-        let span = spans[list]
-        return Array(pool[span.start ..< span.start + span.count])
+    func array(_ span: ListSpan) -> [Element] {
+        Array(pool[span.start ..< span.start + span.count])
     }
 
-    /// Moves `list` to room for at least `needed` entries, keeping its first `keeping` entries.
-    private mutating func grow(_ list: Int, to needed: Int, keeping: Int) {
-        var span = spans[list]
+    /// Moves `span` to room for at least `needed` entries, keeping its first `keeping` entries.
+    private mutating func grow(_ span: inout ListSpan, to needed: Int, keeping: Int) {
         var capacity = max(Self.firstCapacity, 2 * span.capacity)
         while capacity < needed { capacity *= 2 }
         if span.capacity > 0 && span.start + span.capacity == end {
             _ = claim(capacity - span.capacity)
         } else {
             let start = claim(capacity)
-            for offset in 0 ..< keeping { pool[start + offset] = pool[span.start + offset] }
+            if keeping > 0 {
+                let from = span.start
+                pool.withUnsafeMutableBufferPointer { entries in
+                    for offset in 0 ..< keeping { entries[start + offset] = entries[from + offset] }
+                }
+            }
             span.start = start
         }
         span.capacity = capacity
-        spans[list] = span
     }
 
-    /// Appends `value` to `list`, returning its index there.
+    /// Appends `value` to the list of `span`, returning its index there.
     @discardableResult
-    mutating func append(_ value: Element, to list: Int) -> Int {
-        let count = spans[list].count
-        if count == spans[list].capacity { grow(list, to: count + 1, keeping: count) }
-        pool[spans[list].start + count] = value
-        spans[list].count = count + 1
+    mutating func append(_ value: Element, to span: inout ListSpan) -> Int {
+        let count = span.count
+        if count == span.capacity { grow(&span, to: count + 1, keeping: count) }
+        pool[span.start + count] = value
+        span.count = count + 1
         return count
     }
 
-    /// Removes and returns the last entry of a non-empty list.
-    mutating func removeLast(from list: Int) -> Element {
-        let count = spans[list].count - 1
-        spans[list].count = count
-        return pool[spans[list].start + count]
-    }
-
-    /// Empties `list`, keeping its room.
-    @inline(__always)
-    mutating func removeAll(_ list: Int) { spans[list].count = 0 }
-
-    /// Removes the entry at `index` of `list`, moving the entries after it down by one.
-    mutating func remove(at index: Int, from list: Int) {
-        let span = spans[list]
-        for offset in index ..< span.count - 1 { pool[span.start + offset] = pool[span.start + offset + 1] }
-        spans[list].count = span.count - 1
-    }
-
-    /// Replaces `list`'s entries by `values`.
-    mutating func replace(_ list: Int, with values: [Element]) {
-        if values.count > spans[list].capacity { grow(list, to: values.count, keeping: 0) }
-        let start = spans[list].start
-        for index in values.indices { pool[start + index] = values[index] }
-        spans[list].count = values.count
+    /// Removes and returns the last entry of the non-empty list of `span`.
+    mutating func removeLast(from span: inout ListSpan) -> Element {
+        let count = span.count - 1
+        span.count = count
+        return pool[span.start + count]
     }
 }
 
 /// One list's place in a `SpanLists` pool.
 ///
-/// Stored in 32 bits each (12 bytes a span, not 24): a solver's span table is copied whole when
-/// its slots are reserved. A pool of 2³¹ entries would be 32 GiB; the conversion traps before.
+/// Stored in 32 bits each (12 bytes a span, not 24): a solver's slot entries, which hold the
+/// spans, are copied whole when its slots are reserved. A pool of 2³¹ entries would be 32 GiB;
+/// the conversion traps before.
 struct ListSpan: Sendable {
     private var storedStart: Int32 = 0
     private var storedCount: Int32 = 0
@@ -138,9 +114,6 @@ struct ListSpan: Sendable {
         get { Int(storedCapacity) }
         set { storedCapacity = Int32(newValue) }
     }
-
-    /// Empty spans to copy from (`Array.append(copiesFrom:count:)`).
-    static let emptyCopies = [ListSpan](repeating: ListSpan(), count: 256)
 }
 
 extension Array {
@@ -152,11 +125,18 @@ extension Array {
     /// kiwiratio"). `copies` must not be empty.
     mutating func append(copiesFrom copies: [Element], count: Int) {
         precondition(!copies.isEmpty || count <= 0, "no copies to append from")
+        guard count > 0 else { return }
+        reserveCapacity(self.count + count)
         var remaining = count
-        while remaining > 0 {
-            let chunk = Swift.min(remaining, copies.count)
-            append(contentsOf: copies[0 ..< chunk])
-            remaining -= chunk
+        // From the copies' buffer, not a slice of them: a slice's append copied element by
+        // element (about 6 instructions an entry), a buffer's is one block copy
+        // (Documentation/Solver.md, "Branch solverlean").
+        copies.withUnsafeBufferPointer { source in
+            while remaining > 0 {
+                let chunk = Swift.min(remaining, source.count)
+                append(contentsOf: UnsafeBufferPointer(rebasing: source[0 ..< chunk]))
+                remaining -= chunk
+            }
         }
     }
 }
@@ -174,8 +154,6 @@ extension Symbol: SpanEntry {
 
 /// Copies of the fillers the tableau's slot arrays start with (`Tableau.reserveSlots`).
 enum SlotFillers {
-    static let minusOnes = [Int](repeating: -1, count: 256)
     static let falses = [Bool](repeating: false, count: 256)
-    static let noSymbols = [Symbol?](repeating: nil, count: 256)
     static let symbols = [Symbol](repeating: Symbol(id: 0, kind: .external), count: 256)
 }

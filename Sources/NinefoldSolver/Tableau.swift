@@ -8,16 +8,18 @@
 /// exact as rows change, by comparing each row's cells before and after a change (both sorted by
 /// id, one merge), so reading a column is a plain array read.
 struct Tableau: Sendable {
-    /// The rows, parallel to `basics`: `rows[basicPosition[slot(b)]]` is basic symbol b's row.
-    /// Kept by place rather than by slot (`[Row?]` per slot), so reserving slots fills only plain
-    /// arrays, and a tableau releases only the rows it holds (Documentation/Solver.md, "Branch
-    /// kiwiratio").
-    private var rows: [Row] = []
+    /// The basic symbols with their rows: `basicRows[slotEntries[slot(b)].basicPosition]` is
+    /// basic symbol b's. Kept by place rather than by slot (`[Row?]` per slot), so reserving
+    /// slots fills only plain arrays, and a tableau releases only the rows it holds
+    /// (Documentation/Solver.md, "Branch kiwiratio"); the symbol beside its row, not in an array
+    /// of its own parallel to the rows: one allocation and release fewer per solver
+    /// (Documentation/Solver.md, "Branch solverlean").
+    private var basicRows: [BasicRow] = []
     /// For each symbol's slot, the restricted basic symbols whose rows mention it, in no
     /// particular order, and apart from them the basic user variables whose rows mention it. Kept
     /// apart so a pivot that defers user rows never walks them, and the ratio test reads only what
-    /// it needs. Both are lists of one `SpanLists`: the restricted column of slot s is list 2s,
-    /// the user column list 2s + 1 (`restrictedList`, `userList`).
+    /// it needs. Both are lists of one `SpanLists` pool, their spans kept in the slot's entry
+    /// (`SlotEntry.restricted`, `SlotEntry.user`).
     /// Where each stored row's (symbol, basic) entry sits in the symbol's column is kept in the
     /// row's cell (`Row.Cell.position`), so an entry leaves in O(1) by swapping with the last: on
     /// a form every row mentions the shared label width, and searching that column on each
@@ -27,16 +29,17 @@ struct Tableau: Sendable {
     /// parallel to the rows, which every row's change rewrote (Documentation/Solver.md, "Branch
     /// smallrows").
     private var columns = SpanLists<Symbol>()
-    /// Every basic symbol, in no particular order (choices among them go by id).
-    private(set) var basics: [Symbol] = []
-    private var basicPosition: [Int] = []
-    /// For each slot, the other symbol of the same optional constraint (slack and error of an
-    /// inequality, the two errors of an equality), or nil. The long-step ratio test
-    /// (`longStepLeaving`) crosses a constraint's breakpoint by swapping the pair in its row.
-    private var partnerStore: [Symbol?] = []
+    /// Every basic symbol, in no particular order (choices among them go by id). Made on each
+    /// read: the analyses read it once a pass, the tableau itself never.
+    var basics: [Symbol] { basicRows.map(\.basic) }
+    /// What the tableau keeps per slot (`SlotEntry`): where a basic symbol's row sits, the
+    /// symbol's partner, whether the objective may hold it. One array, not three: each was an
+    /// allocation, a fill and a release per solver, and a layout's solve makes two solvers
+    /// (Documentation/Solver.md, "Branch solverlean").
+    private var slotEntries: [SlotEntry] = []
     /// Objective rows, highest priority first; `levels[i]` is the priority of `objective[i]`.
     /// Read freely; change through `addToObjective` (or assign whole), which keep
-    /// `mayHoldInObjective` right.
+    /// `SlotEntry.mayHoldInObjective` right.
     var objective: [CostRow] {
         get { costRows }
         set {
@@ -45,20 +48,31 @@ struct Tableau: Sendable {
         }
     }
     private var costRows: [CostRow] = []
-    /// For each slot: whether some level's cost row may hold the symbol. Set when a cell enters
-    /// a cost row, cleared when the symbol is substituted or erased from every level (a cell
-    /// that cancelled may leave it set: it only says where to look). Substituting a new basic
-    /// symbol into the objective otherwise looks it up in every level's table, and a document
-    /// with hundreds of priorities (random 10,000: 500 levels) spent a fifth of validating
-    /// there, almost always on a symbol no level held (Documentation/Performance.md).
-    private var mayHoldInObjective: [Bool] = []
-    var levels: [Double] = []
+    /// Each level's priority and weight (`LevelFacts`), parallel to `costRows`: one array for
+    /// the two, an allocation and a release fewer per solver than an array each
+    /// (Documentation/Solver.md, "Branch solverlean"). Kept beside the cost rows, not in them:
+    /// a cost row of six fields was copied through its fields' value witnesses, which looked
+    /// their types up at run time on every copy.
+    private var levelFacts: [LevelFacts] = []
+    /// The levels' priorities, highest first: `levels[i]` is the priority of `objective[i]`.
+    /// Those that build an objective whole set it after `objective`.
+    var levels: [Double] {
+        get { levelFacts.map(\.priority) }
+        set {
+            levelFacts = newValue.map { LevelFacts(priority: $0) }
+        }
+    }
     /// For each level, the sum of the magnitudes of its constraints' coefficients as written
     /// (`Solver.makeRow` adds, `Solver.remove` takes away): what moving every variable by the
     /// format's point tolerance can change the level's error by, so `Tolerance.frame` times it
     /// (at most `frame` itself) is how much of the level a lower one may take (`budget`).
-    /// Copied as it is by a refactorisation, which keeps the constraints.
-    var levelWeights: [Double] = []
+    /// Copied as it is by a refactorisation, which keeps the constraints. Kept in `levelFacts`.
+    var levelWeights: [Double] {
+        get { levelFacts.map(\.weight) }
+        set {
+            for index in levelFacts.indices { levelFacts[index].weight = index < newValue.count ? newValue[index] : 0 }
+        }
+    }
     /// Phase-one objective while a constraint is added through an artificial variable.
     var artificial: CostRow?
     /// While minimising: the rows of basic user variables whose update is put off (`substitute`).
@@ -91,18 +105,12 @@ struct Tableau: Sendable {
     @inline(__always)
     static func slot(_ symbol: Symbol) -> Int { symbol.id >= 0 ? 2 * symbol.id : -2 * symbol.id - 1 }
 
-    @inline(__always)
-    private static func restrictedList(_ column: Int) -> Int { 2 * column }
-
-    @inline(__always)
-    private static func userList(_ column: Int) -> Int { 2 * column + 1 }
-
     /// Number of slots in use: an upper bound on `slot(_:)` of every symbol seen so far.
-    var slotCount: Int { basicPosition.count }
+    var slotCount: Int { slotEntries.count }
 
     private mutating func reserve(_ slot: Int) {
-        guard slot >= basicPosition.count else { return }
-        reserveSlots(max(slot + 1, basicPosition.count * 2, 16))
+        guard slot >= slotEntries.count else { return }
+        reserveSlots(max(slot + 1, slotEntries.count * 2, 16))
     }
 
     /// Makes room for the symbols of slots below `count` at once. A solver that knows its size
@@ -111,31 +119,36 @@ struct Tableau: Sendable {
     /// adds"). The column lists are spans of one pool (`SpanLists`), reserved with room for two
     /// entries per slot.
     mutating func reserveSlots(_ count: Int) {
-        guard count > basicPosition.count else { return }
-        basics.reserveCapacity(count / 2)
-        rows.reserveCapacity(count / 2)
+        guard count > slotEntries.count else { return }
+        basicRows.reserveCapacity(count / 2)
         // Filled from arrays of fillers made once (`append(copiesFrom:count:)`).
-        columns.reserve(lists: 2 * count, entries: 2 * count)
-        basicPosition.append(copiesFrom: SlotFillers.minusOnes, count: count - basicPosition.count)
-        partnerStore.append(copiesFrom: SlotFillers.noSymbols, count: count - partnerStore.count)
+        columns.reserve(entries: 2 * count)
+        slotEntries.append(copiesFrom: SlotEntry.emptyCopies, count: count - slotEntries.count)
     }
 
     /// Records that `first` and `second` are the two symbols of one optional constraint.
     mutating func pair(_ first: Symbol, _ second: Symbol) {
         let (one, other) = (Self.slot(first), Self.slot(second))
         reserve(max(one, other))
-        partnerStore[one] = second
-        partnerStore[other] = first
+        slotEntries[one].partner = second
+        slotEntries[other].partner = first
     }
 
     // MARK: Rows and the column index
 
     func row(_ basic: Symbol) -> Row? {
         let position = place(Self.slot(basic))
-        return position >= 0 ? rows[position] : nil
+        return position >= 0 ? basicRows[position].row : nil
     }
 
     func isBasic(_ symbol: Symbol) -> Bool { place(Self.slot(symbol)) >= 0 }
+
+    /// The number of cells in `basic`'s row, or nil when it is not basic: read in place, where
+    /// `row(_:)?.count` copies the row first (a retain and a release of its cells).
+    func rowCount(_ basic: Symbol) -> Int? {
+        let position = place(Self.slot(basic))
+        return position >= 0 ? basicRows[position].row.count : nil
+    }
 
     /// The value of `symbol`: its row's constant while it is basic, 0 otherwise. Read in place,
     /// where `row(_:)?.constant` copies the row first (a retain and a release of its cells): a
@@ -143,40 +156,43 @@ struct Tableau: Sendable {
     /// "Branch smallrows").
     func value(of symbol: Symbol) -> Double {
         let position = place(Self.slot(symbol))
-        return position >= 0 ? rows[position].constant : 0
+        return position >= 0 ? basicRows[position].row.constant : 0
     }
 
     /// Where the row of the symbol of `slot` sits in `rows`, or -1 when the symbol is not basic.
     @inline(__always)
-    private func place(_ slot: Int) -> Int { slot < basicPosition.count ? basicPosition[slot] : -1 }
+    private func place(_ slot: Int) -> Int { slot < slotEntries.count ? slotEntries[slot].basicPosition : -1 }
 
-    var rowCount: Int { basics.count }
+    var rowCount: Int { basicRows.count }
 
     /// Adds `basic` to `symbol`'s column, returning its position there.
     private mutating func link(_ symbol: Symbol, _ basic: Symbol) -> Int {
         let column = Self.slot(symbol)
         reserve(column)
-        return columns.append(basic, to: basic.isRestricted ? Self.restrictedList(column) : Self.userList(column))
+        return basic.isRestricted ? columns.append(basic, to: &slotEntries[column].restricted)
+                                  : columns.append(basic, to: &slotEntries[column].user)
     }
 
     /// Takes `basic`, at `index`, out of `symbol`'s column; the last entry moves into its place,
     /// and its row's position for `symbol` follows.
     private mutating func unlink(_ symbol: Symbol, _ basic: Symbol, at index: Int) {
         let column = Self.slot(symbol)
-        let list = basic.isRestricted ? Self.restrictedList(column) : Self.userList(column)
-        let last = columns.removeLast(from: list)
-        guard index < columns.count(list) else { return }
-        columns[list, index] = last
+        let restricted = basic.isRestricted
+        let last = restricted ? columns.removeLast(from: &slotEntries[column].restricted)
+                              : columns.removeLast(from: &slotEntries[column].user)
+        let span = restricted ? slotEntries[column].restricted : slotEntries[column].user
+        guard index < span.count else { return }
+        columns[span, index] = last
         let moved = Self.slot(last)
         let position = place(moved)
-        if position >= 0, let cell = rows[position].cellIndex(of: symbol) { rows[position].setPosition(index, at: cell) }
+        if position >= 0, let cell = basicRows[position].row.cellIndex(of: symbol) { basicRows[position].row.setPosition(index, at: cell) }
     }
 
     /// Empties a column, keeping its storage for the entries it may take later. The rows keep
     /// their cells (and positions) for the symbol: the caller removes those cells next.
     private mutating func clearColumn(_ column: Int, restricted: Bool, user: Bool) {
-        if restricted { columns.removeAll(Self.restrictedList(column)) }
-        if user { columns.removeAll(Self.userList(column)) }
+        if restricted { slotEntries[column].restricted.count = 0 }
+        if user { slotEntries[column].user.count = 0 }
     }
 
     /// Brings the column index from `before` (the row's cells as they were, with their column
@@ -213,18 +229,17 @@ struct Tableau: Sendable {
     mutating func setRow(_ basic: Symbol, _ row: consuming Row) {
         let slot = Self.slot(basic)
         reserve(slot)
-        let position = basicPosition[slot]
+        let position = slotEntries[slot].basicPosition
         if position >= 0 {
             // The old row stays in `rows` while the index follows: `relink` never reads it.
-            let before = takeScratchCells(of: rows[position])
+            let before = takeScratchCells(of: basicRows[position].row)
             relink(basic, from: before.cells[..<before.count], to: &row)
             scratchCells = before.cells
             peak = max(peak, abs(row.constant))
             cellPeak = max(cellPeak, row.largestCell)
-            rows[position] = row
+            basicRows[position].row = row
         } else {
-            basicPosition[slot] = basics.count
-            basics.append(basic)
+            slotEntries[slot].basicPosition = basicRows.count
             // The cells' largest in the same pass (`cellPeak`): a row solved for a new subject,
             // an add's or a pivot's, comes here, so this is where cells grow.
             var largest = cellPeak
@@ -234,7 +249,7 @@ struct Tableau: Sendable {
             }
             cellPeak = largest
             peak = max(peak, abs(row.constant))
-            rows.append(row)
+            basicRows.append(BasicRow(basic: basic, row: row))
         }
     }
 
@@ -244,18 +259,16 @@ struct Tableau: Sendable {
         let position = place(slot)
         guard position >= 0 else { return nil }
         // Taken out first, so the caller's copy is the only one (a pivot changes it next).
-        let row = rows[position]
-        rows[position] = Row()
+        let row = basicRows[position].row
+        basicRows[position].row = Row()
         // `unlink` never reads this row (the entry it moves is never the leaving row's own).
         for index in 0 ..< row.count { unlink(row.symbol(at: index), basic, at: row.position(at: index)) }
-        let last = basics.removeLast()
-        let lastRow = rows.removeLast()
-        if position < basics.count {
-            basics[position] = last
-            rows[position] = lastRow
-            basicPosition[Self.slot(last)] = position
+        let last = basicRows.removeLast()
+        if position < basicRows.count {
+            basicRows[position] = last
+            slotEntries[Self.slot(last.basic)].basicPosition = position
         }
-        basicPosition[slot] = -1
+        slotEntries[slot].basicPosition = -1
         return row
     }
 
@@ -263,18 +276,20 @@ struct Tableau: Sendable {
     /// rows hold now.
     mutating func settlePeak() {
         peak = magnitude
-        cellPeak = rows.reduce(0) { max($0, $1.largestCell) }
+        cellPeak = basicRows.reduce(0) { max($0, $1.row.largestCell) }
     }
 
     /// The largest magnitude of a basic symbol's value now (non-basic symbols are zero).
     var magnitude: Double {
-        basics.reduce(0) { max($0, abs(value(of: $1))) }
+        var largest = 0.0
+        for position in basicRows.indices { largest = max(largest, abs(basicRows[position].row.constant)) }
+        return largest
     }
 
     /// The basic symbols whose rows mention `symbol`, in no particular order.
     func unorderedColumn(_ symbol: Symbol) -> [Symbol] {
         let slot = Self.slot(symbol)
-        return slot < basicPosition.count ? columns.array(Self.restrictedList(slot)) + columns.array(Self.userList(slot)) : []
+        return slot < slotEntries.count ? columns.array(slotEntries[slot].restricted) + columns.array(slotEntries[slot].user) : []
     }
 
     /// How many restricted and how many user basic symbols have rows that mention `symbol`,
@@ -283,26 +298,26 @@ struct Tableau: Sendable {
     /// copying it (`unorderedColumn`) made adding the chain quadratic (Documentation/Performance.md).
     func columnCounts(_ symbol: Symbol) -> (restricted: Int, user: Int) {
         let slot = Self.slot(symbol)
-        return slot < basicPosition.count ? (columns.count(Self.restrictedList(slot)), columns.count(Self.userList(slot))) : (0, 0)
+        return slot < slotEntries.count ? (slotEntries[slot].restricted.count, slotEntries[slot].user.count) : (0, 0)
     }
 
     /// The restricted basic symbols whose rows mention `symbol`, in no particular order.
     func restrictedColumn(_ symbol: Symbol) -> [Symbol] {
         let slot = Self.slot(symbol)
-        return slot < basicPosition.count ? columns.array(Self.restrictedList(slot)) : []
+        return slot < slotEntries.count ? columns.array(slotEntries[slot].restricted) : []
     }
 
     /// How many restricted basic symbols have rows that mention the symbol of `slot`.
     @inline(__always)
     private func restrictedCount(_ slot: Int) -> Int {
-        slot < basicPosition.count ? columns.count(Self.restrictedList(slot)) : 0
+        slot < slotEntries.count ? slotEntries[slot].restricted.count : 0
     }
 
     /// The `index`th restricted basic symbol whose row mentions the symbol of `slot` (below
     /// `restrictedCount`): read in place, where `restrictedColumn` copies the column.
     @inline(__always)
     private func restrictedEntry(_ slot: Int, _ index: Int) -> Symbol {
-        columns[Self.restrictedList(slot), index]
+        columns[slotEntries[slot].restricted, index]
     }
 
     /// The basic symbols whose rows mention `symbol`, sorted by id.
@@ -317,24 +332,27 @@ struct Tableau: Sendable {
     /// is the sum of the widths before it).
     mutating func substitute(_ symbol: Symbol, with row: Row) {
         let column = Self.slot(symbol)
-        guard column < basicPosition.count else { return substituteObjective(symbol, with: row) }
+        // A column no row mentions (a new row's subject, mostly: a user variable seen for the
+        // first time) has nothing to substitute or clear: the objective is all there is.
+        guard column < slotEntries.count,
+              slotEntries[column].restricted.count > 0 || slotEntries[column].user.count > 0 else {
+            return substituteObjective(symbol, with: row)
+        }
         let user = deferred == nil
-        if !user && !columns.isEmpty(Self.userList(column)) { deferred?.append(symbol) }
+        if !user && slotEntries[column].user.count > 0 { deferred?.append(symbol) }
         // The column is read in place, restricted rows first, then the user rows: no row that
         // changes here gains or loses a cell of `symbol` through the index (its cell leaves,
         // skipped by `relink`, and `row` defines `symbol`, so has none), so the column stays as
         // it is until it is emptied, with its storage kept, at the end.
-        let restricted = Self.restrictedList(column)
         var index = 0
-        while index < columns.count(restricted) {
-            substitute(symbol, with: row, into: columns[restricted, index])
+        while index < slotEntries[column].restricted.count {
+            substitute(symbol, with: row, into: columns[slotEntries[column].restricted, index])
             index += 1
         }
         if user {
-            let users = Self.userList(column)
             index = 0
-            while index < columns.count(users) {
-                substitute(symbol, with: row, into: columns[users, index])
+            while index < slotEntries[column].user.count {
+                substitute(symbol, with: row, into: columns[slotEntries[column].user, index])
                 index += 1
             }
         }
@@ -349,13 +367,13 @@ struct Tableau: Sendable {
         let slot = Self.slot(basic)
         let position = place(slot)
         guard position >= 0 else { return }
-        var target = rows[position]
+        var target = basicRows[position].row
         let before = takeScratchCells(of: target)
-        rows[position] = Row()   // keeps the row's storage uniquely referenced while it changes
+        basicRows[position].row = Row()   // keeps the row's storage uniquely referenced while it changes
         target.substitute(symbol, with: row)
         peak = max(peak, abs(target.constant))
         relink(basic, from: before.cells[..<before.count], to: &target, skipping: symbol)
-        rows[position] = target
+        basicRows[position].row = target
         scratchCells = before.cells
     }
 
@@ -390,8 +408,8 @@ struct Tableau: Sendable {
         // Depth first without recursion: a row is rewritten after the user rows it mentions.
         var pending: [(basic: Symbol, ready: Bool)] = []
         for symbol in entered where isBasic(symbol) {
-            let users = Self.userList(Self.slot(symbol))
-            for index in 0 ..< columns.count(users) { pending.append((columns[users, index], false)) }
+            let users = slotEntries[Self.slot(symbol)].user
+            for index in 0 ..< users.count { pending.append((columns[users, index], false)) }
             while let (basic, ready) = pending.popLast() {
                 if ready {
                     rewrite(basic)
@@ -419,19 +437,19 @@ struct Tableau: Sendable {
         let slot = Self.slot(basic)
         let position = place(slot)
         guard position >= 0 else { return }
-        var target = rows[position]
+        var target = basicRows[position].row
         guard target.symbols.contains(where: isBasic) else { return }
         let before = takeScratchCells(of: target)
         // Out of `rows` while it changes; `basic` is in none of the rows read meanwhile (a row
         // never holds its own basic symbol), so its placeholder is never read.
-        rows[position] = Row()
+        basicRows[position].row = Row()
         for cell in before.cells[..<before.count] where isBasic(cell.symbol) {
             guard let definition = row(cell.symbol) else { continue }
             target.substitute(cell.symbol, with: definition)
         }
         peak = max(peak, abs(target.constant))
         relink(basic, from: before.cells[..<before.count], to: &target)
-        rows[position] = target
+        basicRows[position].row = target
         scratchCells = before.cells
     }
 
@@ -439,7 +457,7 @@ struct Tableau: Sendable {
         if isMarkedInObjective(symbol) {
             var found = false
             for index in costRows.indices where costRows[index].substitute(symbol, with: row) { found = true }
-            mayHoldInObjective[Self.slot(symbol)] = false
+            slotEntries[Self.slot(symbol)].mayHoldInObjective = false
             if found { markInObjective(row.symbols) }
         }
         artificial?.substitute(symbol, with: row)
@@ -456,19 +474,19 @@ struct Tableau: Sendable {
     /// Removes a symbol's cells from every row and objective: it is fixed at zero from now on.
     mutating func eraseColumn(_ symbol: Symbol) {
         let column = Self.slot(symbol)
-        if column < basicPosition.count {
+        if column < slotEntries.count {
             for basic in unorderedColumn(symbol) {
                 let slot = Self.slot(basic)
                 let position = place(slot)
                 guard position >= 0 else { continue }
                 // The cell leaves with its position; the column is emptied below.
-                rows[position].remove(symbol)
+                basicRows[position].row.remove(symbol)
             }
             clearColumn(column, restricted: true, user: true)
         }
         if isMarkedInObjective(symbol) {
             for index in costRows.indices { costRows[index].erase(symbol) }
-            mayHoldInObjective[Self.slot(symbol)] = false
+            slotEntries[Self.slot(symbol)].mayHoldInObjective = false
         }
         artificial?.erase(symbol)
     }
@@ -489,53 +507,51 @@ struct Tableau: Sendable {
 
     private func isMarkedInObjective(_ symbol: Symbol) -> Bool {
         let slot = Self.slot(symbol)
-        return slot < mayHoldInObjective.count && mayHoldInObjective[slot]
+        return slot < slotEntries.count && slotEntries[slot].mayHoldInObjective
     }
 
     private mutating func markInObjective<Symbols: Sequence<Symbol>>(_ symbols: Symbols) {
         for symbol in symbols {
             let slot = Self.slot(symbol)
-            if slot >= mayHoldInObjective.count {
-                // To every slot reserved at once, from copies made once: grown by `repeatElement`
-                // to the slot at hand, a small tableau's first errors reallocated it two or three
-                // times, about 3,400 instructions a solve of a small document
-                // (Documentation/Solver.md, "Branch rowcells").
-                let count = max(slot + 1, 2 * mayHoldInObjective.count, basicPosition.count)
-                mayHoldInObjective.append(copiesFrom: SlotFillers.falses, count: count - mayHoldInObjective.count)
-            }
-            mayHoldInObjective[slot] = true
+            // The flag lives in the slot's entry, reserved with the others (by doubling, as a
+            // column's symbol is); a slot beyond them has no row, partner or column yet.
+            reserve(slot)
+            slotEntries[slot].mayHoldInObjective = true
         }
     }
 
     /// The index of the objective row for an optional priority, creating it if needed.
     mutating func level(for priority: Double) -> Int {
-        if let index = levels.firstIndex(of: priority) { return index }
-        let index = levels.firstIndex { $0 < priority } ?? levels.count
+        if let index = levelIndex(of: priority) { return index }
+        let index = levelFacts.firstIndex { $0.priority < priority } ?? levelFacts.count
         // Appended, then moved down to its place: `insert(_:at:)` takes the generic
-        // `replaceSubrange` path, about 480 instructions for each of the two arrays. Room for a
-        // layout's few priorities at the first, so the arrays do not grow at one, two and four.
-        if levels.isEmpty {
-            levels.reserveCapacity(8)
-            levelWeights.reserveCapacity(8)
+        // `replaceSubrange` path, about 480 instructions. Room for a layout's few priorities at
+        // the first, so the rows do not grow at one, two and four.
+        if levelFacts.isEmpty {
+            levelFacts.reserveCapacity(8)
             costRows.reserveCapacity(8)
         }
-        levels.append(priority)
-        levelWeights.append(0)
+        levelFacts.append(LevelFacts(priority: priority))
         costRows.append(CostRow(capacity: 8))
-        var position = levels.count - 1
+        var position = levelFacts.count - 1
         while position > index {
-            levels.swapAt(position, position - 1)
-            levelWeights.swapAt(position, position - 1)
+            levelFacts.swapAt(position, position - 1)
             costRows.swapAt(position, position - 1)
             position -= 1
         }
         return index
     }
 
+    /// The index of the objective row of `priority`, if there is one: `levels.firstIndex(of:)`
+    /// without making the array of priorities.
+    func levelIndex(of priority: Double) -> Int? {
+        levelFacts.firstIndex { $0.priority == priority }
+    }
+
     /// Adds `weight` (the magnitudes of a constraint's coefficients, negative when it leaves) to
-    /// a level's `levelWeights`.
+    /// a level's weight (`levelWeights`).
     mutating func weigh(level: Int, by weight: Double) {
-        levelWeights[level] = max(0, levelWeights[level] + weight)
+        levelFacts[level].weight = max(0, levelFacts[level].weight + weight)
     }
 
     /// How much of a level's error a lower level may cost it through slight cells: the frame
@@ -546,7 +562,7 @@ struct Tableau: Sendable {
     /// optimum, v3 5e-4 from it (fuzz-solver `refactor-gives-up-hair`). A level with no weight
     /// recorded (built by hand, as the analysis's programs are) keeps the frame tolerance.
     func budget(_ level: Int) -> Double {
-        let weight = level < levelWeights.count ? levelWeights[level] : 0
+        let weight = level < levelFacts.count ? levelFacts[level].weight : 0
         return weight > 0 ? Tolerance.frame * min(1, weight) : Tolerance.frame
     }
 
@@ -595,7 +611,7 @@ struct Tableau: Sendable {
     /// zero by rounding alone (−1e-13 beside values of a thousand) is not touched.
     private mutating func raiseSlightlyNegativeRows() -> Bool {
         var pivoted = false
-        for _ in 0..<basics.count {
+        for _ in 0..<basicRows.count {
             guard let leaving = lowestNegativeRow(), let row = row(leaving),
                   let entering = dualEntering(row, above: Tolerance.pivot) else { break }
             pivot(entering: entering, leaving: leaving)
@@ -610,9 +626,11 @@ struct Tableau: Sendable {
     /// last pass read the same rule here.
     func lowestNegativeRow() -> Symbol? {
         var lowest: Symbol?
-        for (position, basic) in basics.enumerated()
-        where basic.isRestricted && rows[position].constant < -Self.belowZero && (lowest.map { basic < $0 } ?? true) {
-            lowest = basic
+        for position in basicRows.indices {
+            let basic = basicRows[position].basic
+            if basic.isRestricted && basicRows[position].row.constant < -Self.belowZero && (lowest.map { basic < $0 } ?? true) {
+                lowest = basic
+            }
         }
         return lowest
     }
@@ -932,7 +950,7 @@ struct Tableau: Sendable {
     private func crossing(_ basic: Symbol, _ row: Row, entering: Symbol, direction: Double, slope: inout Double,
                           cost: CostRow, pricedOut: [Bool]) -> Symbol? {
         let slot = Self.slot(basic)
-        guard slot < partnerStore.count, let partner = partnerStore[slot], partner.kind != .dummy,
+        guard slot < slotEntries.count, let partner = slotEntries[slot].partner, partner.kind != .dummy,
               !isBasic(partner) else { return nil }
         let partnerSlot = Self.slot(partner)
         guard partnerSlot >= pricedOut.count || !pricedOut[partnerSlot] else { return nil }
@@ -1012,4 +1030,50 @@ struct Tableau: Sendable {
         }
         return 0
     }
+}
+
+/// What the tableau keeps for one slot (`Tableau.slotEntries`), in 40 bytes.
+struct SlotEntry: Sendable {
+    /// The other symbol of the same optional constraint (slack and error of an inequality, the
+    /// two errors of an equality), or nil. The long-step ratio test (`longStepLeaving`) crosses
+    /// a constraint's breakpoint by swapping the pair in its row.
+    var partner: Symbol?
+    /// Whether some level's cost row may hold the symbol. Set when a cell enters a cost row,
+    /// cleared when the symbol is substituted or erased from every level (a cell that cancelled
+    /// may leave it set: it only says where to look). Substituting a new basic symbol into the
+    /// objective otherwise looks it up in every level's table, and a document with hundreds of
+    /// priorities (random 10,000: 500 levels) spent a fifth of validating there, almost always
+    /// on a symbol no level held (Documentation/Performance.md).
+    var mayHoldInObjective = false
+    /// Stored in 32 bits, as `ListSpan`'s fields are: a tableau of 2³¹ rows would be far past
+    /// any memory; the conversion traps before.
+    private var storedPosition: Int32 = -1
+    /// The symbol's column, as two lists of `Tableau.columns`' pool: the restricted basic
+    /// symbols whose rows mention it, and apart from them the basic user variables. Kept here,
+    /// not in a span table of their own: one allocation, fill and release fewer per solver
+    /// (Documentation/Solver.md, "Branch solverlean").
+    var restricted = ListSpan()
+    var user = ListSpan()
+
+    /// Where the symbol's row sits in `Tableau.rows` (and the symbol in `basics`), or -1 when
+    /// the symbol is not basic.
+    var basicPosition: Int {
+        get { Int(storedPosition) }
+        set { storedPosition = Int32(newValue) }
+    }
+
+    /// Entries of slots no symbol has used yet, to copy from (`Array.append(copiesFrom:count:)`).
+    static let emptyCopies = [SlotEntry](repeating: SlotEntry(), count: 256)
+}
+
+/// A basic symbol and its row (`Tableau.basicRows`).
+struct BasicRow: Sendable {
+    var basic: Symbol
+    var row: Row
+}
+
+/// A priority level's priority and weight (`Tableau.levelFacts`).
+struct LevelFacts: Sendable {
+    var priority: Double
+    var weight = 0.0
 }
