@@ -762,7 +762,16 @@ public struct Solver: Sendable {
             return .infeasible
         }
         let outcome = record(tag, as: id)
-        guard constraint.priority.isRequired, tableau.peak > Self.stalePeak else { return outcome }
+        // Past `stalePeak`, and for a small system past `refactoredPeak`, as `optimize`
+        // refactorises one: phase one accepts a residual relative to the distance it covered,
+        // 1e-12 of values near 1e6, and with v0's edit at 999999.5 (rows peaking just under
+        // 1e6) required `0.001·v0 = 0`, whose allowance is 1e-9, was accepted 1.0000076e-9 off
+        // beside `v0 ≥ 1e-6` (fuzz-solver `thousandth-equality-past-its-allowance`). A large
+        // system is not checked below `stalePeak`: `holds` reads every required constraint, and
+        // a 10,000-view chain's values pass 1e5.
+        let checked = tableau.peak > Self.stalePeak
+            || (tableau.peak > Self.refactoredPeak && order.count <= Tableau.refactorizationLimit)
+        guard constraint.priority.isRequired, checked else { return outcome }
         // Refactorised before the check, not only after a miss: the rows' own values are as
         // stale as their cells. `v0 = 0` was taken as implied because v0's row read 2⁻²⁰ where
         // the constraints fix v0 = −1.001e-6 (required `0.999·v0 + 1e-6 = 0`, its constant
