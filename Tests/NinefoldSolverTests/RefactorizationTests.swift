@@ -220,4 +220,33 @@ import Testing
         #expect(abs(solver.value(of: v[1]) - 667_000) <= Tolerance.frame)
         #expect(abs(solver.value(of: v[2]) - 999.9995) <= Tolerance.frame)
     }
+
+    /// Fuzz/Regressions/fuzz-solver/priority-751-given-up-by-a-64th (eight steps, values of at
+    /// most 1100 as written). Priority 999 `−0.001·v0 = 0` (later removed) and
+    /// `−1000·v0 + 0.001·v2 + 1 ≤ 0`; priority 751 `v2 + v1 = 0`, its constant updated to −100;
+    /// priority 500 `−1000·v1 − 0.001·v0 + 20 ≥ 0`; priority 750 `1000·v2 + 8 ≤ 0`; then v1
+    /// suggested to −100 (an edit at 999).
+    ///
+    /// The optimum: the edit is met, v1 = −100; priority 751 then asks v2 = 100 − v1 = 200,
+    /// which priority 999's bound allows (it asks v0 ≥ (1 + 0.001·v2)/1000 = 0.0012, and
+    /// nothing of a higher priority holds v0 below that); priority 750's v2 ≤ −0.008 can only
+    /// lose to 751. The rows (cells of 1e12 after priority 500's bound) stopped at a vertex
+    /// with v2 = 1.0002e14 whose exact rows still give priority 751 a move; minimising on from
+    /// its refactorisation passed rows of 1e15, and the solver answered v2 = 200.015625, an ulp
+    /// of 1e14 off, priority 751 given up by 2⁻⁶.
+    @Test func aBasisLeftAfterTheRefactorisationIsRefactorisedInTurn() throws {
+        var solver = Solver()
+        let v = (0..<4).map { solver.makeVariable(named: "v\($0)") }
+        let pin = try solver.add(Constraint(-0.001 * v[0], .equal, priority: Priority(999)))
+        try solver.add(Constraint(-1000 * v[0] + 0.001 * v[2] + 1, .lessThanOrEqual, priority: Priority(999)))
+        let sum = try solver.add(Constraint(v[2] + v[1], .equal, priority: Priority(751)))
+        try solver.updateConstant(of: sum, to: -100)
+        try solver.add(Constraint(-1000 * v[1] - 0.001 * v[0] + 20, .greaterThanOrEqual, priority: Priority(500)))
+        solver.remove(pin)
+        try solver.add(Constraint(1000 * v[2] + 8, .lessThanOrEqual, priority: Priority(750)))
+        solver.suggestValue(-100, for: v[1])
+        #expect(abs(solver.value(of: v[1]) + 100) <= 1e-9)
+        #expect(abs(solver.value(of: v[2]) - 200) <= 1e-9)
+        #expect(1000 * solver.value(of: v[0]) >= 1.2 - 1e-9)
+    }
 }
