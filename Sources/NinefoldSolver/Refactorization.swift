@@ -26,7 +26,12 @@ extension Tableau {
     /// cell here: priority 751's error row lost v1's −1e-9 for c0's error, the difference of
     /// terms near 1e3 (1e-12 of them), and the minimisation then moved that error by 20,100,
     /// leaving `1000·v0 − v1 = 0` 2e-5 short while the rows said it held (fuzz-solver
-    /// `priority-750-given-up-at-687`).
+    /// `priority-750-given-up-at-687`). Cells only: a constant is a value, not the structure of
+    /// the basis, and zeroing one changes the point without making any pivot safer. Required
+    /// `2·v0 + v1 + 1e6 = 0` with v0 = −499999.9999999965 leaves v1 = −7e-9, 7e-15 of the 1e6 it
+    /// is the difference of and exact (the two terms are within a factor of two), and zeroing it
+    /// moved v0 to −500000, an edit's miss of 3.5e-9 that a chain of 1e6 and 1000 turned into
+    /// 7 at priority 251 (fuzz-solver `priority-251-given-up-by-7`).
     static let eliminationCancellation = 1e-14
 
     /// The tableau at the same basis, every row computed afresh from the constraints as written
@@ -90,9 +95,7 @@ extension Tableau {
                     terms[index][other] = max(terms[index][other], abs(added))
                     matrix[index][other] = cancels(sum, matrix[index][other], added, relative: Self.eliminationCancellation) ? 0 : sum
                 }
-                let added = -factor * pivotConstant
-                let sum = constants[index] + added
-                constants[index] = cancels(sum, constants[index], added, relative: Self.eliminationCancellation) ? 0 : sum
+                constants[index] -= factor * pivotConstant
             }
         }
         // A pivot that is zero, or rounding of what the elimination cancelled, means the
