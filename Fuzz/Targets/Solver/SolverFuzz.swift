@@ -439,10 +439,6 @@ func exactlyGivenUp(_ held: [Constraint], _ values: [Double])
     guard point.count == values.count, rows.count == held.count,
           let domain = Rational(exactly: absoluteToleranceDomain) else { return nil }
     let value = { (variable: Variable) in values[variable.index] }
-    guard requiredConstraintsMeet(rows, held, value) else {
-        trace("  the required constraints as written meet at no point: a conflict within their allowances, no optimum to compare with")
-        return nil
-    }
     let system = zip(rows, held).map { row, constraint in
         var moved = row
         let amount = row.amount(at: point)
@@ -508,6 +504,12 @@ func exactlyGivenUp(_ held: [Constraint], _ values: [Double])
             bounds[level] = error
             excused = true
             continue
+        }
+        // Asked only of a finding: an exact phase one, 8 % of a corpus replay when it was asked
+        // of every level the float check flagged.
+        guard requiredConstraintsMeet(rows, held, value) else {
+            trace("  the required constraints as written meet at no point: a conflict within their allowances, no optimum to compare with")
+            return nil
         }
         return (level, error, best, bounds)
     }
