@@ -849,7 +849,11 @@ public struct Solver: Sendable {
     private var optimumWouldHelp: Bool { needsOptimization && !tableau.objective.isEmpty }
 
     private mutating func place(_ constraint: Constraint, allowing allowance: Double? = nil) -> Placement {
-        let miss = allowance ?? Self.placedShare * Tolerance.allowedMiss(of: constraint)
+        // Read only where a row is not solved for a subject (`0 = c`, phase one): the largest
+        // merged coefficient is a pass over the terms, about 90 instructions an add that a
+        // layout's adds, solved for a subject, never read (Documentation/Solver.md, "Branch
+        // solverkiwi").
+        var miss: Double { allowance ?? Self.placedShare * Tolerance.allowedMiss(of: constraint) }
         var (row, tag) = makeRow(constraint)
         // A row whose every cell is below `roundingCell` is rounding of constraints the others
         // imply: no subject, but `0 = c`. Solved for a variable through such a cell, `v0 = 0`
@@ -949,23 +953,19 @@ public struct Solver: Sendable {
             capacity += tableau.rowCount(symbol(for: term.variable)) ?? 1
         }
         var row = Row(constant: constraint.expression.constant, capacity: capacity)
-        for term in constraint.expression.terms where term.coefficient != 0 {
-            let symbol = symbol(for: term.variable)
-            if let basic = tableau.row(symbol) {
-                row.insert(basic, term.coefficient)
-            } else {
-                row.insert(symbol, term.coefficient)
-            }
-        }
         let required = constraint.priority.isRequired
         let level = required ? nil : tableau.level(for: constraint.priority.value)
         if let level { tableau.weigh(level: level, by: constraint.expression.coefficientWeight) }
+        // The new slack and error symbols go in first: their ids are below every symbol the
+        // row can hold (internal ids count down, `newSymbol`), so in the empty row each is
+        // appended, and the terms' cells, all above them, are appended or merged after them.
+        // Put in last, each was moved to the front past every cell (`Row.insertCell`). No cell
+        // of a term ever meets one of them, so every cell is the same sum as before.
         var tag: Tag
         switch constraint.relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
             let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
             let slack = newSymbol(.slack)
-            row.insert(slack, sign)
             tag = Tag(marker: slack)
             if let level {
                 let error = newSymbol(.error)
@@ -974,18 +974,27 @@ public struct Solver: Sendable {
                 tableau.pair(slack, error)
                 tag.other = error
             }
+            row.insert(slack, sign)
         case .equal:
             if let level {
                 let plus = newSymbol(.error)
                 let minus = newSymbol(.error)
-                row.insert(plus, -1)
                 row.insert(minus, 1)
+                row.insert(plus, -1)
                 tableau.addToObjective(plus, 1, level: level)
                 tableau.addToObjective(minus, 1, level: level)
                 tableau.pair(plus, minus)
                 tag = Tag(marker: plus, other: minus)
             } else {
                 tag = Tag(marker: nil)
+            }
+        }
+        for term in constraint.expression.terms where term.coefficient != 0 {
+            let symbol = symbol(for: term.variable)
+            if let basic = tableau.row(symbol) {
+                row.insert(basic, term.coefficient)
+            } else {
+                row.insert(symbol, term.coefficient)
             }
         }
         if row.constant < 0 { row.reverseSign() }
