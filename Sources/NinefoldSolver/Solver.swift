@@ -870,13 +870,17 @@ public struct Solver: Sendable {
     private var optimumWouldHelp: Bool { needsOptimization && !tableau.objective.isEmpty }
 
     private mutating func place(_ constraint: Constraint, allowing allowance: Double? = nil) -> Placement {
-        let miss = allowance ?? Self.placedShare * Tolerance.allowedMiss(of: constraint)
+        // Read only where a row is not solved for a subject (`0 = c`, phase one): the largest
+        // merged coefficient is a pass over the terms, about 90 instructions an add that a
+        // layout's adds, solved for a subject, never read (Documentation/Solver.md, "Branch
+        // solverkiwi").
+        var miss: Double { allowance ?? Self.placedShare * Tolerance.allowedMiss(of: constraint) }
         var (row, tag) = makeRow(constraint)
         // A row whose every cell is below `roundingCell` is rounding of constraints the others
         // imply: no subject, but `0 = c`. Solved for a variable through such a cell, `v0 = 0`
         // after required `5·v0 + 20 = 0` read `−4 + 2e-22·v2 = 0`, and the conflict was "met"
         // by v2 = −1.9e22 (fuzz-solver `required-missed-by-4`).
-        let onlyRounding = !row.isEmpty && row.cells.allSatisfy { abs($0.1) <= Self.roundingCell }
+        let onlyRounding = !row.isEmpty && row.storage.allSatisfy { abs($0.value) <= Self.roundingCell }
         if !onlyRounding, var subject = chooseSubject(row, tag) {
             var risky = subject.kind == .external && tableau.columnCounts(subject).restricted > 0
             // The dual simplex needs an optimal tableau to start from, and a way back; in a
@@ -970,23 +974,19 @@ public struct Solver: Sendable {
             capacity += tableau.rowCount(symbol(for: term.variable)) ?? 1
         }
         var row = Row(constant: constraint.expression.constant, capacity: capacity)
-        for term in constraint.expression.terms where term.coefficient != 0 {
-            let symbol = symbol(for: term.variable)
-            if let basic = tableau.row(symbol) {
-                row.insert(basic, term.coefficient)
-            } else {
-                row.insert(symbol, term.coefficient)
-            }
-        }
         let required = constraint.priority.isRequired
         let level = required ? nil : tableau.level(for: constraint.priority.value)
         if let level { tableau.weigh(level: level, by: constraint.expression.coefficientWeight) }
+        // The new slack and error symbols go in first: their ids are below every symbol the
+        // row can hold (internal ids count down, `newSymbol`), so in the empty row each is
+        // appended, and the terms' cells, all above them, are appended or merged after them.
+        // Put in last, each was moved to the front past every cell (`Row.insertCell`). No cell
+        // of a term ever meets one of them, so every cell is the same sum as before.
         var tag: Tag
         switch constraint.relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
             let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
             let slack = newSymbol(.slack)
-            row.insert(slack, sign)
             tag = Tag(marker: slack)
             if let level {
                 let error = newSymbol(.error)
@@ -995,18 +995,27 @@ public struct Solver: Sendable {
                 tableau.pair(slack, error)
                 tag.other = error
             }
+            row.insert(slack, sign)
         case .equal:
             if let level {
                 let plus = newSymbol(.error)
                 let minus = newSymbol(.error)
-                row.insert(plus, -1)
                 row.insert(minus, 1)
+                row.insert(plus, -1)
                 tableau.addToObjective(plus, 1, level: level)
                 tableau.addToObjective(minus, 1, level: level)
                 tableau.pair(plus, minus)
                 tag = Tag(marker: plus, other: minus)
             } else {
                 tag = Tag(marker: nil)
+            }
+        }
+        for term in constraint.expression.terms where term.coefficient != 0 {
+            let symbol = symbol(for: term.variable)
+            if let basic = tableau.row(symbol) {
+                row.insert(basic, term.coefficient)
+            } else {
+                row.insert(symbol, term.coefficient)
             }
         }
         if row.constant < 0 { row.reverseSign() }
@@ -1051,15 +1060,20 @@ public struct Solver: Sendable {
 
     private func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol? {
         var best: (restricted: Int, count: Int, symbol: Symbol)?
-        let largest = row.cells.reduce(0.0) { max($0, abs($1.1)) }
-        for (symbol, coefficient) in row.cells
-        where symbol.kind == .external && abs(coefficient) >= Self.subjectThreshold * largest {
-            let counts = tableau.columnCounts(symbol)
-            let candidate = (counts.restricted > 0 ? 1 : 0, counts.restricted + counts.user, symbol)
-            if let current = best, (candidate.0, candidate.1, candidate.2.id) >= (current.0, current.1, current.2.id) {
-                continue
+        // The cells read through one buffer, not the lazy `cells` view: with `place`'s test of
+        // the same row, about 75 instructions an add (Documentation/Solver.md, "Branch
+        // solverkiwi"); the same cells in the same order, and `largestCell` is the same
+        // reduction.
+        let largest = row.largestCell
+        row.storage.withUnsafeBufferPointer { cells in
+            for cell in cells where cell.symbol.kind == .external && abs(cell.value) >= Self.subjectThreshold * largest {
+                let counts = tableau.columnCounts(cell.symbol)
+                let candidate = (counts.restricted > 0 ? 1 : 0, counts.restricted + counts.user, cell.symbol)
+                if let current = best, (candidate.0, candidate.1, candidate.2.id) >= (current.0, current.1, current.2.id) {
+                    continue
+                }
+                best = candidate
             }
-            best = candidate
         }
         if let best { return best.symbol }
         return markerSubject(row, tag)

@@ -29,6 +29,17 @@ struct Tableau: Sendable {
     /// parallel to the rows, which every row's change rewrote (Documentation/Solver.md, "Branch
     /// smallrows").
     private var columns = SpanLists<Symbol>()
+    /// Whether the column index (`columns`, the spans in `slotEntries`, the cells' positions) is
+    /// kept. A tableau starts without it and builds it once it holds more than `indexedRows`
+    /// rows (`buildIndex`); until then a column is read by scanning the rows, each row's
+    /// `BasicRow.mask` ruling out most of them in one test. Kiwi keeps no index at all and scans
+    /// its few rows: on a layout's small solvers the index's upkeep (a link per cell a stored
+    /// row gains, an unlink per cell it loses, the pool filled ahead) cost more than every scan
+    /// it saved (Documentation/Solver.md, "Branch solverkiwi"). Large tableaus (a form's shared
+    /// width in every row) keep it: there a scan per pivot would be quadratic.
+    private(set) var indexed = false
+    /// The most rows a tableau holds without its column index (`indexed`).
+    static let indexedRows = 32
     /// Every basic symbol, in no particular order (choices among them go by id). Made on each
     /// read: the analyses read it once a pass, the tableau itself never.
     var basics: [Symbol] { basicRows.map(\.basic) }
@@ -108,6 +119,7 @@ struct Tableau: Sendable {
     /// Number of slots in use: an upper bound on `slot(_:)` of every symbol seen so far.
     var slotCount: Int { slotEntries.count }
 
+    @inline(__always)
     private mutating func reserve(_ slot: Int) {
         guard slot >= slotEntries.count else { return }
         reserveSlots(max(slot + 1, slotEntries.count * 2, 16))
@@ -121,8 +133,9 @@ struct Tableau: Sendable {
     mutating func reserveSlots(_ count: Int) {
         guard count > slotEntries.count else { return }
         basicRows.reserveCapacity(count / 2)
-        // Filled from arrays of fillers made once (`append(copiesFrom:count:)`).
-        columns.reserve(entries: 2 * count)
+        // Filled from arrays of fillers made once (`append(copiesFrom:count:)`); the pool only
+        // once the index is kept (`buildIndex` reserves it then).
+        if indexed { columns.reserve(entries: 2 * count) }
         slotEntries.append(copiesFrom: SlotEntry.emptyCopies, count: count - slotEntries.count)
     }
 
@@ -231,10 +244,14 @@ struct Tableau: Sendable {
         reserve(slot)
         let position = slotEntries[slot].basicPosition
         if position >= 0 {
-            // The old row stays in `rows` while the index follows: `relink` never reads it.
-            let before = takeScratchCells(of: basicRows[position].row)
-            relink(basic, from: before.cells[..<before.count], to: &row)
-            scratchCells = before.cells
+            if indexed {
+                // The old row stays in `rows` while the index follows: `relink` never reads it.
+                let before = takeScratchCells(of: basicRows[position].row)
+                relink(basic, from: before.cells[..<before.count], to: &row)
+                scratchCells = before.cells
+            } else {
+                basicRows[position].mask = Self.mask(of: row)
+            }
             peak = max(peak, abs(row.constant))
             cellPeak = max(cellPeak, row.largestCell)
             basicRows[position].row = row
@@ -243,14 +260,61 @@ struct Tableau: Sendable {
             // The cells' largest in the same pass (`cellPeak`): a row solved for a new subject,
             // an add's or a pivot's, comes here, so this is where cells grow.
             var largest = cellPeak
-            for index in 0 ..< row.count {
-                row.setPosition(link(row.symbol(at: index), basic), at: index)
-                largest = max(largest, abs(row.value(at: index)))
+            var mask: UInt64 = 0
+            if indexed {
+                for index in 0 ..< row.count {
+                    row.setPosition(link(row.symbol(at: index), basic), at: index)
+                    largest = max(largest, abs(row.value(at: index)))
+                }
+            } else {
+                row.storage.withUnsafeBufferPointer { cells in
+                    for cell in cells {
+                        largest = max(largest, abs(cell.value))
+                        mask |= Self.bit(cell.symbol)
+                    }
+                }
             }
             cellPeak = largest
             peak = max(peak, abs(row.constant))
-            basicRows.append(BasicRow(basic: basic, row: row))
+            basicRows.append(BasicRow(basic: basic, row: row, mask: mask))
+            if !indexed && basicRows.count > Self.indexedRows { buildIndex() }
         }
+    }
+
+    /// Starts keeping the column index (`indexed`): every stored row's cells linked into their
+    /// columns, in the order of the rows. From here on the index follows every change, as it
+    /// always did; a tableau never drops it.
+    private mutating func buildIndex() {
+        indexed = true
+        columns.reserve(entries: 2 * slotEntries.count)
+        for position in basicRows.indices {
+            let basic = basicRows[position].basic
+            var row = basicRows[position].row
+            basicRows[position].row = Row()   // keeps the row's storage uniquely referenced while it changes
+            for index in 0 ..< row.count { row.setPosition(link(row.symbol(at: index), basic), at: index) }
+            basicRows[position].row = row
+        }
+    }
+
+    /// The bit of a symbol in a row's mask (`BasicRow.mask`): its slot modulo 64.
+    @inline(__always)
+    static func bit(_ symbol: Symbol) -> UInt64 { 1 &<< UInt64(truncatingIfNeeded: slot(symbol) & 63) }
+
+    /// The bits of a row's symbols (`BasicRow.mask`).
+    static func mask(of row: Row) -> UInt64 {
+        row.storage.withUnsafeBufferPointer { cells in
+            var mask: UInt64 = 0
+            for cell in cells { mask |= bit(cell.symbol) }
+            return mask
+        }
+    }
+
+    /// Whether the row stored at `position` holds a cell of `symbol`, whose bit is `bit`: the
+    /// mask rules most rows out, the row's own search decides the rest. The column index's
+    /// answer, read without it (`indexed`).
+    @inline(__always)
+    private func mentions(_ position: Int, _ symbol: Symbol, bit: UInt64) -> Bool {
+        basicRows[position].mask & bit != 0 && basicRows[position].row.contains(symbol)
     }
 
     @discardableResult
@@ -262,7 +326,9 @@ struct Tableau: Sendable {
         let row = basicRows[position].row
         basicRows[position].row = Row()
         // `unlink` never reads this row (the entry it moves is never the leaving row's own).
-        for index in 0 ..< row.count { unlink(row.symbol(at: index), basic, at: row.position(at: index)) }
+        if indexed {
+            for index in 0 ..< row.count { unlink(row.symbol(at: index), basic, at: row.position(at: index)) }
+        }
         let last = basicRows.removeLast()
         if position < basicRows.count {
             basicRows[position] = last
@@ -288,8 +354,21 @@ struct Tableau: Sendable {
 
     /// The basic symbols whose rows mention `symbol`, in no particular order.
     func unorderedColumn(_ symbol: Symbol) -> [Symbol] {
+        guard indexed else { return scannedColumn(symbol, restricted: true) + scannedColumn(symbol, restricted: false) }
         let slot = Self.slot(symbol)
         return slot < slotEntries.count ? columns.array(slotEntries[slot].restricted) + columns.array(slotEntries[slot].user) : []
+    }
+
+    /// The restricted (or the user) basic symbols whose rows mention `symbol`, by scanning the
+    /// rows, in their order: the column without the index (`indexed`).
+    private func scannedColumn(_ symbol: Symbol, restricted: Bool) -> [Symbol] {
+        let bit = Self.bit(symbol)
+        var column: [Symbol] = []
+        for position in basicRows.indices
+        where basicRows[position].basic.isRestricted == restricted && mentions(position, symbol, bit: bit) {
+            column.append(basicRows[position].basic)
+        }
+        return column
     }
 
     /// How many restricted and how many user basic symbols have rows that mention `symbol`,
@@ -297,12 +376,21 @@ struct Tableau: Sendable {
     /// variable in the row, and on a chain the shared width's column holds a row per view, so
     /// copying it (`unorderedColumn`) made adding the chain quadratic (Documentation/Performance.md).
     func columnCounts(_ symbol: Symbol) -> (restricted: Int, user: Int) {
+        guard indexed else {
+            let bit = Self.bit(symbol)
+            var counts = (restricted: 0, user: 0)
+            for position in basicRows.indices where mentions(position, symbol, bit: bit) {
+                if basicRows[position].basic.isRestricted { counts.restricted += 1 } else { counts.user += 1 }
+            }
+            return counts
+        }
         let slot = Self.slot(symbol)
         return slot < slotEntries.count ? (slotEntries[slot].restricted.count, slotEntries[slot].user.count) : (0, 0)
     }
 
     /// The restricted basic symbols whose rows mention `symbol`, in no particular order.
     func restrictedColumn(_ symbol: Symbol) -> [Symbol] {
+        guard indexed else { return scannedColumn(symbol, restricted: true) }
         let slot = Self.slot(symbol)
         return slot < slotEntries.count ? columns.array(slotEntries[slot].restricted) : []
     }
@@ -320,6 +408,41 @@ struct Tableau: Sendable {
         columns[slotEntries[slot].restricted, index]
     }
 
+    /// Calls `body` with each restricted basic symbol whose row mentions `symbol`, and the row:
+    /// from the column index when it is kept, by scanning the rows otherwise (`indexed`), in no
+    /// particular order either way (the callers' choices go by ratio and then id).
+    @inline(__always)
+    private func forEachRestrictedRow(mentioning symbol: Symbol, _ body: (Symbol, Row) -> Void) {
+        if indexed {
+            let column = Self.slot(symbol)
+            for index in 0 ..< restrictedCount(column) {
+                let basic = restrictedEntry(column, index)
+                guard let row = row(basic) else { continue }
+                body(basic, row)
+            }
+        } else {
+            let bit = Self.bit(symbol)
+            for position in basicRows.indices where basicRows[position].basic.isRestricted && mentions(position, symbol, bit: bit) {
+                body(basicRows[position].basic, basicRows[position].row)
+            }
+        }
+    }
+
+    /// The restricted basic symbol whose row mentions `symbol`, when exactly one does.
+    private func onlyRestrictedRow(mentioning symbol: Symbol) -> Symbol? {
+        if indexed {
+            let column = Self.slot(symbol)
+            return restrictedCount(column) == 1 ? restrictedEntry(column, 0) : nil
+        }
+        let bit = Self.bit(symbol)
+        var found: Symbol?
+        for position in basicRows.indices where basicRows[position].basic.isRestricted && mentions(position, symbol, bit: bit) {
+            guard found == nil else { return nil }
+            found = basicRows[position].basic
+        }
+        return found
+    }
+
     /// The basic symbols whose rows mention `symbol`, sorted by id.
     func column(_ symbol: Symbol) -> [Symbol] { unorderedColumn(symbol).sorted() }
 
@@ -331,6 +454,7 @@ struct Tableau: Sendable {
     /// after many pivots, instead of after each. On a grid, those are the long rows (a view's x
     /// is the sum of the widths before it).
     mutating func substitute(_ symbol: Symbol, with row: Row) {
+        guard indexed else { return substituteScanning(symbol, with: row) }
         let column = Self.slot(symbol)
         // A column no row mentions (a new row's subject, mostly: a user variable seen for the
         // first time) has nothing to substitute or clear: the objective is all there is.
@@ -357,6 +481,34 @@ struct Tableau: Sendable {
             }
         }
         clearColumn(column, restricted: true, user: user)
+        substituteObjective(symbol, with: row)
+    }
+
+    /// `substitute(_:with:)` without the column index (`indexed`): every row whose mask holds
+    /// the symbol's bit is searched, and those that mention it change in place (out of `rows`
+    /// while they do, so their storage is not shared), with their masks made again. The same
+    /// rows change as through the index, each by the same merge, and the deferred user rows are
+    /// noted alike; only the order the rows are visited in differs, and no row's change depends
+    /// on another's.
+    private mutating func substituteScanning(_ symbol: Symbol, with row: Row) {
+        let bit = Self.bit(symbol)
+        let deferring = deferred != nil
+        var deferredHere = false
+        for position in basicRows.indices where mentions(position, symbol, bit: bit) {
+            if deferring && !basicRows[position].basic.isRestricted {
+                if !deferredHere {
+                    deferred?.append(symbol)
+                    deferredHere = true
+                }
+                continue
+            }
+            var target = basicRows[position].row
+            basicRows[position].row = Row()   // keeps the row's storage uniquely referenced while it changes
+            target.substitute(symbol, with: row)
+            peak = max(peak, abs(target.constant))
+            basicRows[position].mask = Self.mask(of: target)
+            basicRows[position].row = target
+        }
         substituteObjective(symbol, with: row)
     }
 
@@ -408,8 +560,15 @@ struct Tableau: Sendable {
         // Depth first without recursion: a row is rewritten after the user rows it mentions.
         var pending: [(basic: Symbol, ready: Bool)] = []
         for symbol in entered where isBasic(symbol) {
-            let users = slotEntries[Self.slot(symbol)].user
-            for index in 0 ..< users.count { pending.append((columns[users, index], false)) }
+            if indexed {
+                let users = slotEntries[Self.slot(symbol)].user
+                for index in 0 ..< users.count { pending.append((columns[users, index], false)) }
+            } else {
+                let bit = Self.bit(symbol)
+                for position in basicRows.indices where !basicRows[position].basic.isRestricted && mentions(position, symbol, bit: bit) {
+                    pending.append((basicRows[position].basic, false))
+                }
+            }
             while let (basic, ready) = pending.popLast() {
                 if ready {
                     rewrite(basic)
@@ -448,7 +607,11 @@ struct Tableau: Sendable {
             target.substitute(cell.symbol, with: definition)
         }
         peak = max(peak, abs(target.constant))
-        relink(basic, from: before.cells[..<before.count], to: &target)
+        if indexed {
+            relink(basic, from: before.cells[..<before.count], to: &target)
+        } else {
+            basicRows[position].mask = Self.mask(of: target)
+        }
         basicRows[position].row = target
         scratchCells = before.cells
     }
@@ -474,7 +637,13 @@ struct Tableau: Sendable {
     /// Removes a symbol's cells from every row and objective: it is fixed at zero from now on.
     mutating func eraseColumn(_ symbol: Symbol) {
         let column = Self.slot(symbol)
-        if column < slotEntries.count {
+        if !indexed {
+            let bit = Self.bit(symbol)
+            for position in basicRows.indices where mentions(position, symbol, bit: bit) {
+                basicRows[position].row.remove(symbol)
+                basicRows[position].mask = Self.mask(of: basicRows[position].row)
+            }
+        } else if column < slotEntries.count {
             for basic in unorderedColumn(symbol) {
                 let slot = Self.slot(basic)
                 let position = place(slot)
@@ -867,15 +1036,12 @@ struct Tableau: Sendable {
             if let current = best, ratio > current.ratio || (ratio == current.ratio && basic > current.symbol) { return }
             best = (ratio, basic)
         }
-        let column = Self.slot(entering)
-        for index in 0 ..< restrictedCount(column) {
-            let basic = restrictedEntry(column, index)
-            guard let row = row(basic) else { continue }
+        forEachRestrictedRow(mentioning: entering) { basic, row in
             let coefficient = row.coefficient(for: entering) * direction
-            guard coefficient < 0 else { continue }
+            guard coefficient < 0 else { return }
             if -coefficient <= Tolerance.pivot {
                 tiny.append((max(0, row.constant), coefficient, basic))
-                continue
+                return
             }
             consider(max(0, row.constant) / -coefficient, basic)
         }
@@ -916,12 +1082,9 @@ struct Tableau: Sendable {
             return first
         }
         var blocking: [(ratio: Double, basic: Symbol)] = []
-        let column = Self.slot(entering)
-        for index in 0 ..< restrictedCount(column) {
-            let basic = restrictedEntry(column, index)
-            guard let row = row(basic) else { continue }
+        forEachRestrictedRow(mentioning: entering) { basic, row in
             let coefficient = row.coefficient(for: entering) * direction
-            guard coefficient < 0 else { continue }
+            guard coefficient < 0 else { return }
             blocking.append((max(0, row.constant) / -coefficient, basic))
         }
         blocking.sort { $0.ratio < $1.ratio || ($0.ratio == $1.ratio && $0.basic < $1.basic) }
@@ -954,7 +1117,7 @@ struct Tableau: Sendable {
               !isBasic(partner) else { return nil }
         let partnerSlot = Self.slot(partner)
         guard partnerSlot >= pricedOut.count || !pricedOut[partnerSlot] else { return nil }
-        guard restrictedCount(partnerSlot) == 1, restrictedEntry(partnerSlot, 0) == basic else { return nil }
+        guard onlyRestrictedRow(mentioning: partner) == basic else { return nil }
         let partnerCell = row.coefficient(for: partner)
         guard partnerCell > Tolerance.pivot else { return nil }
         let enteringCell = row.coefficient(for: entering) * direction
@@ -1070,6 +1233,10 @@ struct SlotEntry: Sendable {
 struct BasicRow: Sendable {
     var basic: Symbol
     var row: Row
+    /// While the tableau keeps no column index (`Tableau.indexed`): bit `slot % 64` is set for
+    /// the slot of every symbol the row holds a cell of (`Tableau.bit`), so a column's scan
+    /// passes over a row that cannot mention the symbol in one test. Not kept once the index is.
+    var mask: UInt64 = 0
 }
 
 /// A priority level's priority and weight (`Tableau.levelFacts`).
