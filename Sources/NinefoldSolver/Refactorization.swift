@@ -34,6 +34,55 @@ extension Tableau {
     /// 7 at priority 251 (fuzz-solver `priority-251-given-up-by-7`).
     static let eliminationCancellation = 1e-14
 
+    /// Below this fraction of the largest cell of its column (among the equations not yet used)
+    /// a cell is no pivot for `markowitzPivot`: threshold pivoting's usual u, as
+    /// `Solver.subjectThreshold`.
+    static let pivotThreshold = 0.1
+
+    /// The next pivot of the elimination, (equation, basic column), or nil when no unused
+    /// equation has a cell in an unsolved column. Threshold pivoting with Markowitz's count, as
+    /// sparse LU factorisations choose: among cells at least `pivotThreshold` of their column's
+    /// largest, the one whose equation and column have the fewest other cells, then the larger
+    /// share of its column, then the first. An equation that fixes one variable alone
+    /// (`v0 = 0`, `0.999·v0 = 0`) has no other cell and goes first, as direct resolution takes
+    /// it before the simplex; so no elimination passes through products of the format's
+    /// multipliers that it did not need.
+    ///
+    /// It was partial pivoting, column by column in id order, until session 21: v2 was solved
+    /// from priority 250's `e4 − e3 + v0 − 2·v3 = 0` through the −1e-6 eliminating v0 had left
+    /// there (−2·v3 waiting for a later column), rows grew to 1e9 and cancelled back to a cell of
+    /// 5e-4 with 3.6e-8 of rounding, and v3 came out 7.25 above the 100000 required
+    /// `0.999·v0 = 0`, `1000·v0 + 0.001·v2 = 0` and `−1000·v2 − 0.001·v3 + 100 ≤ 0` fix
+    /// (fuzz-solver `priority-250-given-up-by-14`). Complete pivoting (the largest cell anywhere)
+    /// fixed that input and broke another: it solved v0 from `1000·v0 + 0.001·v2 + 667 = 0`
+    /// rather than from required `v0 = 0`, and the rounding cells that left (1e-19, 1.6e-13)
+    /// put a cost of 1.6e-10 on a direction priority 999 is flat along: priority 1 was given up
+    /// by 675 (`Fuzz/Regressions/fuzz-solver/refactorization-solves-v0-from-a-thousand`).
+    static func markowitzPivot(_ matrix: [[Double]], used: [Bool], pivotRow: [Int]) -> (row: Int, column: Int)? {
+        let columns = pivotRow.indices.filter { pivotRow[$0] < 0 }
+        var largest = [Double](repeating: 0, count: pivotRow.count)
+        var columnCount = [Int](repeating: 0, count: pivotRow.count)
+        var rowCount = [Int](repeating: 0, count: matrix.count)
+        for index in matrix.indices where !used[index] {
+            for column in columns where matrix[index][column] != 0 {
+                largest[column] = max(largest[column], abs(matrix[index][column]))
+                columnCount[column] += 1
+                rowCount[index] += 1
+            }
+        }
+        var best: (row: Int, column: Int, cost: Int, share: Double)?
+        for index in matrix.indices where !used[index] {
+            for column in columns where matrix[index][column] != 0 {
+                let share = abs(matrix[index][column]) / largest[column]
+                guard share >= pivotThreshold else { continue }
+                let cost = (rowCount[index] - 1) * (columnCount[column] - 1)
+                if let current = best, cost > current.cost || (cost == current.cost && share <= current.share) { continue }
+                best = (index, column, cost, share)
+            }
+        }
+        return best.map { ($0.row, $0.column) }
+    }
+
     /// The tableau at the same basis, every row computed afresh from the constraints as written
     /// (the textbook refactorisation of a simplex code), or nil when it cannot be: a symbol of
     /// the rows that no equation names (an edge of a band that stored no slack, `Solver.equations`), more
@@ -43,10 +92,9 @@ extension Tableau {
     /// the stream passed, and keep the rounding of the largest values those vertices held: a
     /// level's cost of −1.1e-7 where the exact one is zero, with nothing blocking its move, after
     /// cells of 2e6 (Documentation/Solver.md, "Branch numerics3"). Here each basic symbol's row is
-    /// solved directly from the equations by Gauss–Jordan elimination with partial pivoting
-    /// (for each basic symbol, in id order, the unused equation with its largest cell), so its
-    /// rounding is that of one elimination of the system as it is now, relative to its own
-    /// cells. Equations left over once every basic symbol has its own are those the tableau
+    /// solved directly from the equations by Gauss–Jordan elimination, pivots chosen by
+    /// Markowitz's count under a threshold (`markowitzPivot`), so its rounding is that of one
+    /// elimination of the system as it is now, relative to its own cells. Equations left over once every basic symbol has its own are those the tableau
     /// holds as implied (a row of rounding dropped in phase one, `Solver.addWithArtificialVariable`);
     /// it ignores them, and so does the result. Cost rows are summed afresh from each level's
     /// error symbols. The point may move by what phase one accepted and zeroed in; a restricted
@@ -74,14 +122,8 @@ extension Tableau {
         var constants = equations.map(\.constant)
         var used = [Bool](repeating: false, count: equations.count)
         var pivotRow = [Int](repeating: -1, count: basic.count)
-        for pivot in basic.indices {
-            var best = -1
-            var largest = 0.0
-            for index in matrix.indices where !used[index] && abs(matrix[index][pivot]) > largest {
-                largest = abs(matrix[index][pivot])
-                best = index
-            }
-            guard best >= 0 else { return nil }
+        for _ in basic.indices {
+            guard let (best, pivot) = Self.markowitzPivot(matrix, used: used, pivotRow: pivotRow) else { return nil }
             used[best] = true
             pivotRow[pivot] = best
             let pivotCells = matrix[best]
@@ -89,7 +131,9 @@ extension Tableau {
             for index in matrix.indices where index != best && matrix[index][pivot] != 0 {
                 let factor = matrix[index][pivot] / pivotCells[pivot]
                 matrix[index][pivot] = 0
-                for other in (pivot + 1)..<width where pivotCells[other] != 0 {
+                // The solved columns are zero in the pivot row (each was eliminated from every
+                // other row), so every other column is visited and those are skipped.
+                for other in 0..<width where other != pivot && pivotCells[other] != 0 {
                     let added = -factor * pivotCells[other]
                     let sum = matrix[index][other] + added
                     terms[index][other] = max(terms[index][other], abs(added))
