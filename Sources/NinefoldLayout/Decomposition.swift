@@ -326,16 +326,17 @@ struct ComponentSolve: Sendable {
         // With translations, the remaining constraints are in the re-expressed variables.
         let transformed = resolution?.transformed(constraints) ?? constraints
         if resolving && fixing && FixedVariables.mayFix(transformed, ignoring: resolution?.isConstraintRemoved) {
-            let fixed = FixedVariables(variableCount: variableCount, constraints: transformed,
-                                       ignoring: resolution?.isConstraintRemoved)
+            // The search first, its result's arrays made only when it is used: most searches
+            // fix nothing or leave one piece (Documentation/Performance.md, "Branch piecelean").
+            var finding = FixedVariables.Finding(variableCount: variableCount, constraints: transformed,
+                                                 ignoring: resolution?.isConstraintRemoved)
             // Exactly one piece left: it goes to a solver as it would without the fixed
             // variables, less a few of them, which saved less than the pass cost (the form's
             // horizontal axis, tied together by its equal label widths: +4 % instructions for
-            // nine classes when kept), so it is solved without them.
-            if fixed.count > 0 && fixed.holds(transformed)
-                && transformed.indices.allSatisfy({
-                    (resolution?.isConstraintRemoved[$0] ?? false) || fixed.isFixing[$0] || fixed.isConstant[$0] })
-                && (0..<variableCount).allSatisfy({ fixed.values[$0] != nil || (resolution?.isRemoved[$0] ?? false) }) {
+            // nine classes when kept), so it is solved without them. Whether the constant
+            // constraints hold is asked once.
+            let usable = finding.count > 0 && finding.holds()
+            if usable && finding.leavesNothing(removed: resolution?.isRemoved) {
                 // Every constraint removed, fixing or constant (and holding), every variable
                 // fixed or removed: no constraint is left for a piece, so no solver, no
                 // conflict, every variable a point. That is the reduced solve `plan` and the
@@ -343,11 +344,13 @@ struct ComponentSolve: Sendable {
                 // search and the count of them (two-equal-width-buttons' horizontal axis:
                 // Documentation/Performance.md, "Branch aroundsolve").
                 self.init(variableCount: variableCount, constraints: constraints, transformed: transformed,
-                          resolution: resolution, fixing: fixed)
+                          resolution: resolution, fixing: FixedVariables(&finding))
                 return
             }
-            if fixed.count > 0 && fixed.holds(transformed)
-                && Self.pieceCount(transformed, resolution: resolution, fixing: fixed) != 1 {
+            // How many pieces `plan` would find with the fixed variables: the constraints it
+            // keeps, joined by their variables that are not fixed (`Finding.pieceCount`).
+            if usable && finding.pieceCount() != 1 {
+                let fixed = FixedVariables(&finding)
                 let plan = Self.plan(transformed, resolution: resolution, fixing: fixed, variableCount: variableCount)
                 let reduced = ComponentSolve(variableCount: variableCount, name: name, constraints: constraints, transformed: transformed,
                                              plan: plan, resolution: resolution, fixing: fixed, pieceSize: pieceSize)
@@ -369,47 +372,6 @@ struct ComponentSolve: Sendable {
         let plan = Self.plan(constraints, resolution: nil, fixing: nil, variableCount: variableCount)
         self.init(variableCount: variableCount, name: name, constraints: constraints, transformed: constraints, plan: plan,
                   resolution: nil, fixing: nil, pieceSize: pieceSize)
-    }
-
-    /// How many pieces `plan` would find with `fixing`, without making its system: the
-    /// constraints it keeps, joined by their variables that are not fixed.
-    private static func pieceCount(_ transformed: [NinefoldSolver.Constraint], resolution: DirectResolution?,
-                                   fixing: FixedVariables) -> Int {
-        // One array: per variable −1 while no kept constraint mentions it, else its parent in
-        // a union-find (path halving, the larger root under the smaller); the pieces are the
-        // roots, plus the kept constraints with no unfixed variable. Only the count is asked,
-        // which does not depend on which node is a root: `VariableComponents`' two arrays and
-        // a third of flags were most of this count (Documentation/Performance.md, "Branch
-        // aroundsolver"). Terms are read by position, so no terms array is retained.
-        var parent = Array(filled: -1, count: fixing.values.count)
-        func root(_ variable: Int) -> Int {
-            var node = variable
-            while parent[node] != node {
-                parent[node] = parent[parent[node]]
-                node = parent[node]
-            }
-            return node
-        }
-        var alone = 0
-        for index in transformed.indices
-        where !(resolution?.isConstraintRemoved[index] ?? false) && !fixing.isFixing[index] && !fixing.isConstant[index] {
-            var first = -1
-            for position in transformed[index].expression.terms.indices {
-                let variable = transformed[index].expression.terms[position].variable.index
-                guard fixing.values[variable] == nil else { continue }
-                if parent[variable] < 0 { parent[variable] = variable }
-                if first < 0 {
-                    first = variable
-                } else {
-                    let (a, b) = (root(first), root(variable))
-                    if a != b { parent[max(a, b)] = min(a, b) }
-                }
-            }
-            if first < 0 { alone += 1 }
-        }
-        var count = alone
-        for variable in parent.indices where parent[variable] == variable { count += 1 }
-        return count
     }
 
     /// The system the pieces' solvers get (`transformed`, with fixed variables as constants)
@@ -1083,6 +1045,10 @@ struct ResolvedComponents {
         (scratchAlone, scratchPositions) = ([], [])
         defer { (scratchAlone, scratchPositions) = (alone, positions) }
         alone.removeAll(keepingCapacity: true)
+        // Room for every member at once: grown an append at a time, the scratch arrays were
+        // four allocations and copies on a class's first components (Documentation/Performance.md,
+        // "Branch piecelean").
+        alone.reserveCapacity(members.count)
         for index in members where !(resolution?.isConstraintRemoved[index] ?? false) {
             if let first = constraints[index].expression.terms.first {
                 alone.append((Int32(first.variable.index), Int32(index)))
@@ -1115,6 +1081,7 @@ struct ResolvedComponents {
                                              into closed: inout [(variable: Variable, value: Double)]) -> Bool {
         alone.sort { ($0.variable, $0.constraint) < ($1.variable, $1.constraint) }
         positions.removeAll(keepingCapacity: true)
+        positions.reserveCapacity(alone.count)
         for item in alone { positions.append(Int(item.constraint)) }
         var start = 0
         while start < alone.count {
