@@ -162,21 +162,35 @@ public enum LayoutEngine {
         var local: [Int] = []
         var groups: [[[Variable]]] = []
         func numberComponents() {
-            local = Array(filled: -1, count: system.blank.variableCount)
-            var componentOf = Array(filled: -1, count: system.translationGroups.isEmpty ? 0 : system.blank.variableCount)
+            let variableCount = system.blank.variableCount
+            // With groups, each variable's component follows its number in the same array
+            // (`componentOf(v)` is entry `variableCount + v`): one allocation, not two.
+            let hasGroups = !system.translationGroups.isEmpty
+            local = Array(filled: -1, count: hasGroups ? 2 * variableCount : variableCount)
             for component in 0..<decomposition.count {
                 for (position, variable) in decomposition.variables(component).enumerated() {
                     local[variable.index] = position
-                    if !componentOf.isEmpty { componentOf[variable.index] = component }
+                    if hasGroups { local[variableCount + variable.index] = component }
                 }
             }
-            guard !system.translationGroups.isEmpty else { return }
+            guard hasGroups else { return }
+            func componentOf(_ variable: Variable) -> Int {
+                variable.index >= 0 && variable.index < variableCount ? local[variableCount + variable.index] : -1
+            }
             groups = Array(filled: [], count: decomposition.count)
             for group in system.translationGroups {
-                guard let root = group.first, componentOf.indices.contains(root.index), componentOf[root.index] >= 0 else { continue }
-                let component = componentOf[root.index]
-                let members = group.filter { componentOf.indices.contains($0.index) && componentOf[$0.index] == component }
-                if members.count > 1 { groups[component].append(members.map { Variable(index: local[$0.index]) }) }
+                guard let root = group.first, componentOf(root) >= 0 else { continue }
+                let component = componentOf(root)
+                // The members in the root's component counted, then renumbered into an array
+                // made at its size: a filtered copy, then a mapped one, were two allocations a
+                // group (Documentation/Performance.md, "Branch piecelean").
+                var count = 0
+                for member in group where componentOf(member) == component { count += 1 }
+                guard count > 1 else { continue }
+                var members: [Variable] = []
+                members.reserveCapacity(count)
+                for member in group where componentOf(member) == component { members.append(Variable(index: local[member.index])) }
+                groups[component].append(members)
             }
         }
         // Parts are taken over only when some constant changed, so that some part is new: a
