@@ -408,10 +408,20 @@ struct ComponentSolve: Sendable {
     /// constraint left with no variable that holds at the fixed values.
     var isHeldOutside: [Bool]? {
         guard resolution != nil || fixing != nil else { return nil }
-        return ids.indices.map { index in
-            (resolution?.isConstraintRemoved[index] ?? false) || (fixing?.isFixing[index] ?? false)
-                || (fixing?.isConstant[index] ?? false)
-        }
+        return ids.indices.map { isHeldOutside($0) }
+    }
+
+    /// `isHeldOutside?[index] ?? false`, asked without the array: the layout reads each
+    /// constraint once, and the array was an allocation per component solved
+    /// (Documentation/Performance.md, "Branch piecelean").
+    func isHeldOutside(_ index: Int) -> Bool {
+        (resolution?.isConstraintRemoved[index] ?? false) || (fixing?.isFixing[index] ?? false)
+            || (fixing?.isConstant[index] ?? false)
+    }
+
+    /// `isOutside?[variable] ?? false`, asked without the array.
+    private func isOutside(_ variable: Int) -> Bool {
+        (resolution?.isRemoved[variable] ?? false) || (fixing?.values[variable] != nil)
     }
 
     /// Whether every variable is a point: those the pieces hold by their optimal ranges, the
@@ -659,11 +669,24 @@ struct ComponentSolve: Sendable {
                                              values: isWhole ? values : pieceVariables.map { values[$0] },
                                              removed: replaced.map { replaced in pieceVariables.map { replaced[$0] } }))
         }
-        if let outside = isOutside {
-            let removed = variables.indices.filter { outside[$0] }
-            if !removed.isEmpty || remainder != nil {
-                parts.append(LayoutSolution.Part(solver: Solver(), variables: removed.map { variables[$0] }, ids: [],
-                                                 values: removed.map { values[$0] }, allRemoved: true,
+        if resolution != nil || fixing != nil {
+            // The variables outside every piece and their values, counted first and written into
+            // arrays made at their size: the flags, the positions filtered from them, then two
+            // maps were four allocations a component (Documentation/Performance.md, "Branch
+            // piecelean").
+            var count = 0
+            for index in variables.indices where isOutside(index) { count += 1 }
+            if count > 0 || remainder != nil {
+                var removedVariables: [Variable] = []
+                var removedValues: [Double] = []
+                removedVariables.reserveCapacity(count)
+                removedValues.reserveCapacity(count)
+                for index in variables.indices where isOutside(index) {
+                    removedVariables.append(variables[index])
+                    removedValues.append(values[index])
+                }
+                parts.append(LayoutSolution.Part(solver: Solver(), variables: removedVariables, ids: [],
+                                                 values: removedValues, allRemoved: true,
                                                  remainder: remainder.map { (members, $0) }))
             }
         }

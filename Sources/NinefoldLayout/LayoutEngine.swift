@@ -273,8 +273,10 @@ public enum LayoutEngine {
             // A constraint direct resolution took out holds (its variable is defined by it), as
             // does a fixing equation and a constant one that holds: it is in the layout, though
             // no part's solver numbers it.
-            for (position, removed) in (solve.isHeldOutside ?? []).enumerated() where removed {
-                ids[members[position]] = ConstraintID(index: members[position])
+            if solve.resolution != nil || solve.fixing != nil {
+                for position in members.indices where solve.isHeldOutside(position) {
+                    ids[members[position]] = ConstraintID(index: members[position])
+                }
             }
             for conflict in solve.conflicts {
                 conflicts.append(LayoutConflict(constraints: conflict.constraints.map { members[$0] },
