@@ -1175,6 +1175,23 @@ struct ResolvedComponents {
         return share
     }
 
+    /// Whether component `component`'s share (`share(of:in:local:)`) is not empty, found
+    /// without making it: some definition of the class removes one of its members.
+    func hasShare(of component: Int, in decomposition: Decomposition) -> Bool {
+        guard let resolution else { return false }
+        let members = decomposition.members(component)
+        for definition in resolution.definitions {
+            var low = members.startIndex
+            var high = members.endIndex
+            while low < high {
+                let middle = (low + high) / 2
+                if members[middle] < definition.constraint { low = middle + 1 } else { high = middle }
+            }
+            if low < members.endIndex && members[low] == definition.constraint { return true }
+        }
+        return false
+    }
+
     func shares(of decomposition: Decomposition, local: [Int]) -> ResolutionShares {
         guard let resolution else { return ResolutionShares(count: decomposition.count) }
         // Per class constraint: its component and its position there.

@@ -255,8 +255,15 @@ public enum LayoutEngine {
                 solve = cache.solve(variableCount: variables.count, constraints: constraints, groups: componentGroups,
                                     recurs: recurs, name: { system.blank.name(of: variables[$0]) }) {
                     // The class's direct resolution holds this component's without groups
-                    // (`ResolvedComponents.shares`); with them, the solve resolves it itself.
-                    guard componentGroups.isEmpty else { return nil }
+                    // (`ResolvedComponents.shares`); with them, the solve resolves it itself,
+                    // unless no group can be applied first and the share is empty: then the
+                    // search with groups removes nothing either (`DirectResolution.mayTranslate`).
+                    if !componentGroups.isEmpty {
+                        guard !resolved.hasShare(of: component, in: decomposition),
+                              !DirectResolution.mayTranslate(constraints, variableCount: variables.count, groups: componentGroups)
+                        else { return nil }
+                        return DirectResolution(definitions: [], variableCount: 0, constraintCount: 0)
+                    }
                     let share = resolved.share(of: component, in: decomposition, local: local)
                     // A share that removes nothing is handed as the resolution of no variables:
                     // `ComponentSolve` keeps a resolution only when it removed something, so

@@ -113,6 +113,73 @@ public struct DirectResolution: Sendable {
         anchorOf = search.anchor.contains { $0 >= 0 } ? search.anchor : []
     }
 
+    /// Whether the search of `init(variableCount:constraints:groups:)` could apply a group
+    /// before it removes a singleton: some group of two members or more is changed by exactly
+    /// one constraint at the start (`chargeGroups`' pending groups: a constraint changes a group
+    /// when its coefficients over the group's members, a member listed twice counted twice, do
+    /// not cancel in pairs). True also when the question would cost more than `translationBudget`
+    /// steps, or a term's variable is outside `0..<variableCount` (the search then decides).
+    ///
+    /// Without groups the search removes singletons only; with them it removes the same
+    /// singletons in the same order until it first applies a group (a removal changes only
+    /// which groups are pending), and a group becomes pending only through a removal or at the
+    /// start. So when the search without groups removes nothing (a component's share of its
+    /// class's resolution is empty) and this is false, the search with groups removes nothing
+    /// either, and need not be made: on simple-stack-view's two components, each with one
+    /// group, the search made and dropped was about 9,000 instructions a component
+    /// (Documentation/Performance.md, "Branch piecelean").
+    public static func mayTranslate(_ constraints: [Constraint], variableCount: Int, groups: [[Variable]]) -> Bool {
+        var members = 0
+        for group in groups where group.count > 1 { members += group.count }
+        var terms = 0
+        for index in constraints.indices { terms += constraints[index].expression.terms.count }
+        guard members.multipliedReportingOverflow(by: terms).partialValue <= translationBudget,
+              members <= translationBudget, terms <= translationBudget else { return true }
+        // A constraint's coefficients over the group: one or two (most) kept in place, an
+        // array only for more.
+        var more: [Double] = []
+        for group in groups where group.count > 1 {
+            var charged = 0
+            for index in constraints.indices {
+                var count = 0
+                var first = 0.0
+                var second = 0.0
+                for position in constraints[index].expression.terms.indices {
+                    let term = constraints[index].expression.terms[position]
+                    guard term.coefficient != 0 else { continue }
+                    guard term.variable.index >= 0 && term.variable.index < variableCount else { return true }
+                    for member in group where member.index == term.variable.index {
+                        switch count {
+                        case 0: first = term.coefficient
+                        case 1: second = term.coefficient
+                        case 2:
+                            more.removeAll(keepingCapacity: true)
+                            more.append(first)
+                            more.append(second)
+                            more.append(term.coefficient)
+                        default: more.append(term.coefficient)
+                        }
+                        count += 1
+                    }
+                }
+                switch count {
+                case 0: continue
+                case 1: if first == -first { continue }
+                case 2: if first == -second { continue }
+                default: if Search.cancels(more) { continue }
+                }
+                charged += 1
+                if charged > 1 { break }
+            }
+            if charged == 1 { return true }
+        }
+        return false
+    }
+
+    /// The most (group member, term) pairs `mayTranslate` reads before it answers true
+    /// unasked: its pass is quadratic, where the search's own bookkeeping is linear.
+    static let translationBudget = 1 << 14
+
     /// How the constraints' variables are numbered here: as they are, or by their position in
     /// an ascending list of the mentioned ones (found by a binary search; such callers have few
     /// terms).
