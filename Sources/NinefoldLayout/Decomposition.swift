@@ -463,14 +463,18 @@ struct ComponentSolve: Sendable {
         var local = whole ? [] : Array(0..<variableCount)
         var split = plan.pieces
         // A piece of one variable under non-required constraints whose optimum is a point needs
-        // no solver (Documentation/Solver.md, "Small systems"): a label's hugging pair.
-        split.removeAll { pieceVariables, positions in
-            guard pieceVariables.count == 1,
-                  let value = SingleVariableOptimum.value(of: positions.map { system[$0] }) else { return false }
-            for (number, position) in positions.enumerated() { ids[position] = ConstraintID(index: number) }
-            pieces.append(Piece(solver: nil, variables: pieceVariables, positions: positions))
-            solved[pieceVariables[0]] = value
-            return true
+        // no solver (Documentation/Solver.md, "Small systems"): a label's hugging pair. Asked
+        // only when some piece has one variable: removing none still copied the shared list of
+        // pieces (Documentation/Performance.md, "Branch piecelean").
+        if split.contains(where: { $0.variables.count == 1 }) {
+            split.removeAll { pieceVariables, positions in
+                guard pieceVariables.count == 1,
+                      let value = SingleVariableOptimum.value(of: positions.map { system[$0] }) else { return false }
+                for (number, position) in positions.enumerated() { ids[position] = ConstraintID(index: number) }
+                pieces.append(Piece(solver: nil, variables: pieceVariables, positions: positions))
+                solved[pieceVariables[0]] = value
+                return true
+            }
         }
         for (pieceVariables, positions) in Self.merged(split, size: pieceSize) {
             var solver = Solver()
@@ -647,6 +651,15 @@ struct ComponentSolve: Sendable {
     /// closed form) say that every variable is a point by `allRemoved`, not by an array of
     /// `true`s, which was an allocation each (Documentation/Performance.md, "Branch aroundsolve").
     func parts(variables: [Variable], members: [Int]) -> [LayoutSolution.Part] {
+        parts(variables: variables, members: members[...])
+    }
+
+    /// `parts(variables:members:)` with the members as the component's slice of the class's
+    /// (`Decomposition.members`), position k of the component at `members.startIndex + k`: the
+    /// layout made an array of them per component solved (Documentation/Performance.md,
+    /// "Branch piecelean").
+    func parts(variables: [Variable], members: ArraySlice<Int>) -> [LayoutSolution.Part] {
+        let base = members.startIndex
         let replaced = resolution?.isReplaced
         var parts: [LayoutSolution.Part] = []
         parts.reserveCapacity(pieces.count + 1)
@@ -665,7 +678,7 @@ struct ComponentSolve: Sendable {
             // component's arrays as they are: shared, not mapped into two new arrays.
             let isWhole = pieceVariables.count == variables.count
             parts.append(LayoutSolution.Part(solver: solver, variables: isWhole ? variables : pieceVariables.map { variables[$0] },
-                                             ids: pieces[index].positions.map { ids[$0] == nil ? nil : ConstraintID(index: members[$0]) },
+                                             ids: pieces[index].positions.map { ids[$0] == nil ? nil : ConstraintID(index: members[base + $0]) },
                                              values: isWhole ? values : pieceVariables.map { values[$0] },
                                              removed: replaced.map { replaced in pieceVariables.map { replaced[$0] } }))
         }
@@ -687,7 +700,7 @@ struct ComponentSolve: Sendable {
                 }
                 parts.append(LayoutSolution.Part(solver: Solver(), variables: removedVariables, ids: [],
                                                  values: removedValues, allRemoved: true,
-                                                 remainder: remainder.map { (members, $0) }))
+                                                 remainder: remainder.map { (Array(members), $0) }))
             }
         }
         return parts

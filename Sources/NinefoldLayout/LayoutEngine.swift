@@ -215,7 +215,10 @@ public enum LayoutEngine {
                 continue
             }
             if local.isEmpty { numberComponents() }
-            let members = Array(decomposition.members(component))
+            // The component's slice of the class's members, position k at `base + k`: not
+            // copied into an array per component.
+            let members = decomposition.members(component)
+            let base = members.startIndex
             let variables = Array(decomposition.variables(component))
             let componentGroups = groups.isEmpty ? [] : groups[component]
             let solve: ComponentSolve
@@ -275,19 +278,19 @@ public enum LayoutEngine {
                 }
             }
             for (position, id) in solve.ids.enumerated() where id != nil {
-                ids[members[position]] = ConstraintID(index: members[position])
+                ids[members[base + position]] = ConstraintID(index: members[base + position])
             }
             // A constraint direct resolution took out holds (its variable is defined by it), as
             // does a fixing equation and a constant one that holds: it is in the layout, though
             // no part's solver numbers it.
             if solve.resolution != nil || solve.fixing != nil {
-                for position in members.indices where solve.isHeldOutside(position) {
-                    ids[members[position]] = ConstraintID(index: members[position])
+                for position in 0..<members.count where solve.isHeldOutside(position) {
+                    ids[members[base + position]] = ConstraintID(index: members[base + position])
                 }
             }
             for conflict in solve.conflicts {
-                conflicts.append(LayoutConflict(constraints: conflict.constraints.map { members[$0] },
-                                                broken: members[conflict.broken]))
+                conflicts.append(LayoutConflict(constraints: conflict.constraints.map { members[base + $0] },
+                                                broken: members[base + conflict.broken]))
             }
             let made = reusedParts ?? solve.parts(variables: variables, members: members)
             parts += made
