@@ -18,25 +18,28 @@ struct Decomposition: Sendable {
     /// small document allocations were most of solving (Documentation/Performance.md, "Branch
     /// tinysolve").
     private var memberList: [Int] = []
-    private var memberStart: [Int] = [0]
     /// Likewise the system's variables each component mentions, ascending by index.
     private var variableList: [Variable] = []
-    private var variableStart: [Int] = [0]
+    /// Where each component's members start in `memberList` (one more entry, the end), then
+    /// where its variables start in `variableList` (one more entry): one array, not two
+    /// (Documentation/Performance.md, "Branch piecelean").
+    private var starts: [Int] = [0, 0]
 
     /// How many components there are.
-    var count: Int { memberStart.count - 1 }
+    var count: Int { starts.count / 2 - 1 }
 
     /// How many variables the components mention in all.
     var variableTotal: Int { variableList.count }
 
     /// The indices of component `component`'s constraints in the system, ascending.
     func members(_ component: Int) -> ArraySlice<Int> {
-        memberList[memberStart[component]..<memberStart[component + 1]]
+        memberList[starts[component]..<starts[component + 1]]
     }
 
     /// The system's variables component `component` mentions, ascending by index.
     func variables(_ component: Int) -> ArraySlice<Variable> {
-        variableList[variableStart[component]..<variableStart[component + 1]]
+        let variableStart = count + 1
+        return variableList[starts[variableStart + component]..<starts[variableStart + component + 1]]
     }
 
     /// Sparse: the union-find holds only the variables some constraint mentions (the
@@ -81,8 +84,7 @@ struct Decomposition: Sendable {
         let memberCursor = componentBase + constraints.count
         let variableCursor = memberCursor + constraints.count + 1
         var work = Array(filled: -1, count: variableCursor + constraints.count + 1)
-        var memberStart: [Int] = []
-        var variableStart: [Int] = []
+        var starts: [Int] = []
         var memberList: [Int] = []
         var variableList: [Variable] = []
         // Through a buffer pointer, without a uniqueness and bounds check per access (about
@@ -126,51 +128,48 @@ struct Decomposition: Sendable {
                 }
                 work[componentBase + index] = work[rootBase + root]
             }
-            memberStart = Array(filled: 0, count: components + 1)
-            variableStart = Array(filled: 0, count: components + 1)
+            starts = Array(filled: 0, count: 2 * (components + 1))
+            let variableStart = components + 1
             memberList = Array(filled: 0, count: constraints.count)
             variableList = Array(filled: Variable(index: 0), count: mentioned)
-            // The four arrays through buffer pointers too: every component number is below
+            // The three arrays through buffer pointers too: every component number is below
             // `components`, every cursor within its component's range of the lists.
-            memberStart.withUnsafeMutableBufferPointer { memberStart in
-                variableStart.withUnsafeMutableBufferPointer { variableStart in
-                    memberList.withUnsafeMutableBufferPointer { memberList in
-                        variableList.withUnsafeMutableBufferPointer { variableList in
-                            for index in constraints.indices { memberStart[work[componentBase + index] + 1] += 1 }
-                            for number in 0..<mentioned { variableStart[work[rootBase + find(number)] + 1] += 1 }
-                            for component in 0..<components {
-                                memberStart[component + 1] += memberStart[component]
-                                variableStart[component + 1] += variableStart[component]
-                            }
-                            // Placed in ascending order into each component's range.
-                            for component in 0...components {
-                                work[memberCursor + component] = memberStart[component]
-                                work[variableCursor + component] = variableStart[component]
-                            }
-                            for index in constraints.indices {
-                                let component = work[componentBase + index]
-                                memberList[work[memberCursor + component]] = index
-                                work[memberCursor + component] += 1
-                            }
-                            func place(_ index: Int, _ number: Int) {
-                                let component = work[rootBase + find(number)]
-                                variableList[work[variableCursor + component]] = Variable(index: index)
-                                work[variableCursor + component] += 1
-                            }
-                            if let list {
-                                for (number, index) in list.enumerated() { place(Int(index), number) }
-                            } else {
-                                for index in 0..<count where slot[index] >= 0 { place(index, Int(slot[index])) }
-                            }
+            starts.withUnsafeMutableBufferPointer { starts in
+                memberList.withUnsafeMutableBufferPointer { memberList in
+                    variableList.withUnsafeMutableBufferPointer { variableList in
+                        for index in constraints.indices { starts[work[componentBase + index] + 1] += 1 }
+                        for number in 0..<mentioned { starts[variableStart + work[rootBase + find(number)] + 1] += 1 }
+                        for component in 0..<components {
+                            starts[component + 1] += starts[component]
+                            starts[variableStart + component + 1] += starts[variableStart + component]
+                        }
+                        // Placed in ascending order into each component's range.
+                        for component in 0...components {
+                            work[memberCursor + component] = starts[component]
+                            work[variableCursor + component] = starts[variableStart + component]
+                        }
+                        for index in constraints.indices {
+                            let component = work[componentBase + index]
+                            memberList[work[memberCursor + component]] = index
+                            work[memberCursor + component] += 1
+                        }
+                        func place(_ index: Int, _ number: Int) {
+                            let component = work[rootBase + find(number)]
+                            variableList[work[variableCursor + component]] = Variable(index: index)
+                            work[variableCursor + component] += 1
+                        }
+                        if let list {
+                            for (number, index) in list.enumerated() { place(Int(index), number) }
+                        } else {
+                            for index in 0..<count where slot[index] >= 0 { place(index, Int(slot[index])) }
                         }
                     }
                 }
             }
         }
         self.memberList = memberList
-        self.memberStart = memberStart
+        self.starts = starts
         self.variableList = variableList
-        self.variableStart = variableStart
     }
 }
 
