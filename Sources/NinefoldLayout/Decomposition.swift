@@ -1084,6 +1084,7 @@ struct ResolvedComponents {
         // four allocations and copies on a class's first components (Documentation/Performance.md,
         // "Branch piecelean").
         alone.reserveCapacity(members.count)
+        positions.reserveCapacity(members.count)
         for index in members where !(resolution?.isConstraintRemoved[index] ?? false) {
             if let first = constraints[index].expression.terms.first {
                 alone.append((Int32(first.variable.index), Int32(index)))
@@ -1116,7 +1117,11 @@ struct ResolvedComponents {
                                              into closed: inout [(variable: Variable, value: Double)]) -> Bool {
         alone.sort { ($0.variable, $0.constraint) < ($1.variable, $1.constraint) }
         positions.removeAll(keepingCapacity: true)
-        positions.reserveCapacity(alone.count)
+        // Reserved when more than the first growth holds: growing an append at a time copied
+        // a class's list a few times (size-classes), while reserving a handful cost more than
+        // the one growth it saves (full-screen-background; Documentation/Performance.md,
+        // "Branch piecelean").
+        if alone.count > 4 { positions.reserveCapacity(alone.count) }
         for item in alone { positions.append(Int(item.constraint)) }
         var start = 0
         while start < alone.count {
