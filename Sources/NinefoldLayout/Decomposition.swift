@@ -18,25 +18,28 @@ struct Decomposition: Sendable {
     /// small document allocations were most of solving (Documentation/Performance.md, "Branch
     /// tinysolve").
     private var memberList: [Int] = []
-    private var memberStart: [Int] = [0]
     /// Likewise the system's variables each component mentions, ascending by index.
     private var variableList: [Variable] = []
-    private var variableStart: [Int] = [0]
+    /// Where each component's members start in `memberList` (one more entry, the end), then
+    /// where its variables start in `variableList` (one more entry): one array, not two
+    /// (Documentation/Performance.md, "Branch piecelean").
+    private var starts: [Int] = [0, 0]
 
     /// How many components there are.
-    var count: Int { memberStart.count - 1 }
+    var count: Int { starts.count / 2 - 1 }
 
     /// How many variables the components mention in all.
     var variableTotal: Int { variableList.count }
 
     /// The indices of component `component`'s constraints in the system, ascending.
     func members(_ component: Int) -> ArraySlice<Int> {
-        memberList[memberStart[component]..<memberStart[component + 1]]
+        memberList[starts[component]..<starts[component + 1]]
     }
 
     /// The system's variables component `component` mentions, ascending by index.
     func variables(_ component: Int) -> ArraySlice<Variable> {
-        variableList[variableStart[component]..<variableStart[component + 1]]
+        let variableStart = count + 1
+        return variableList[starts[variableStart + component]..<starts[variableStart + component + 1]]
     }
 
     /// Sparse: the union-find holds only the variables some constraint mentions (the
@@ -81,8 +84,7 @@ struct Decomposition: Sendable {
         let memberCursor = componentBase + constraints.count
         let variableCursor = memberCursor + constraints.count + 1
         var work = Array(filled: -1, count: variableCursor + constraints.count + 1)
-        var memberStart: [Int] = []
-        var variableStart: [Int] = []
+        var starts: [Int] = []
         var memberList: [Int] = []
         var variableList: [Variable] = []
         // Through a buffer pointer, without a uniqueness and bounds check per access (about
@@ -126,51 +128,48 @@ struct Decomposition: Sendable {
                 }
                 work[componentBase + index] = work[rootBase + root]
             }
-            memberStart = Array(filled: 0, count: components + 1)
-            variableStart = Array(filled: 0, count: components + 1)
+            starts = Array(filled: 0, count: 2 * (components + 1))
+            let variableStart = components + 1
             memberList = Array(filled: 0, count: constraints.count)
             variableList = Array(filled: Variable(index: 0), count: mentioned)
-            // The four arrays through buffer pointers too: every component number is below
+            // The three arrays through buffer pointers too: every component number is below
             // `components`, every cursor within its component's range of the lists.
-            memberStart.withUnsafeMutableBufferPointer { memberStart in
-                variableStart.withUnsafeMutableBufferPointer { variableStart in
-                    memberList.withUnsafeMutableBufferPointer { memberList in
-                        variableList.withUnsafeMutableBufferPointer { variableList in
-                            for index in constraints.indices { memberStart[work[componentBase + index] + 1] += 1 }
-                            for number in 0..<mentioned { variableStart[work[rootBase + find(number)] + 1] += 1 }
-                            for component in 0..<components {
-                                memberStart[component + 1] += memberStart[component]
-                                variableStart[component + 1] += variableStart[component]
-                            }
-                            // Placed in ascending order into each component's range.
-                            for component in 0...components {
-                                work[memberCursor + component] = memberStart[component]
-                                work[variableCursor + component] = variableStart[component]
-                            }
-                            for index in constraints.indices {
-                                let component = work[componentBase + index]
-                                memberList[work[memberCursor + component]] = index
-                                work[memberCursor + component] += 1
-                            }
-                            func place(_ index: Int, _ number: Int) {
-                                let component = work[rootBase + find(number)]
-                                variableList[work[variableCursor + component]] = Variable(index: index)
-                                work[variableCursor + component] += 1
-                            }
-                            if let list {
-                                for (number, index) in list.enumerated() { place(Int(index), number) }
-                            } else {
-                                for index in 0..<count where slot[index] >= 0 { place(index, Int(slot[index])) }
-                            }
+            starts.withUnsafeMutableBufferPointer { starts in
+                memberList.withUnsafeMutableBufferPointer { memberList in
+                    variableList.withUnsafeMutableBufferPointer { variableList in
+                        for index in constraints.indices { starts[work[componentBase + index] + 1] += 1 }
+                        for number in 0..<mentioned { starts[variableStart + work[rootBase + find(number)] + 1] += 1 }
+                        for component in 0..<components {
+                            starts[component + 1] += starts[component]
+                            starts[variableStart + component + 1] += starts[variableStart + component]
+                        }
+                        // Placed in ascending order into each component's range.
+                        for component in 0...components {
+                            work[memberCursor + component] = starts[component]
+                            work[variableCursor + component] = starts[variableStart + component]
+                        }
+                        for index in constraints.indices {
+                            let component = work[componentBase + index]
+                            memberList[work[memberCursor + component]] = index
+                            work[memberCursor + component] += 1
+                        }
+                        func place(_ index: Int, _ number: Int) {
+                            let component = work[rootBase + find(number)]
+                            variableList[work[variableCursor + component]] = Variable(index: index)
+                            work[variableCursor + component] += 1
+                        }
+                        if let list {
+                            for (number, index) in list.enumerated() { place(Int(index), number) }
+                        } else {
+                            for index in 0..<count where slot[index] >= 0 { place(index, Int(slot[index])) }
                         }
                     }
                 }
             }
         }
         self.memberList = memberList
-        self.memberStart = memberStart
+        self.starts = starts
         self.variableList = variableList
-        self.variableStart = variableStart
     }
 }
 
@@ -326,16 +325,17 @@ struct ComponentSolve: Sendable {
         // With translations, the remaining constraints are in the re-expressed variables.
         let transformed = resolution?.transformed(constraints) ?? constraints
         if resolving && fixing && FixedVariables.mayFix(transformed, ignoring: resolution?.isConstraintRemoved) {
-            let fixed = FixedVariables(variableCount: variableCount, constraints: transformed,
-                                       ignoring: resolution?.isConstraintRemoved)
+            // The search first, its result's arrays made only when it is used: most searches
+            // fix nothing or leave one piece (Documentation/Performance.md, "Branch piecelean").
+            var finding = FixedVariables.Finding(variableCount: variableCount, constraints: transformed,
+                                                 ignoring: resolution?.isConstraintRemoved)
             // Exactly one piece left: it goes to a solver as it would without the fixed
             // variables, less a few of them, which saved less than the pass cost (the form's
             // horizontal axis, tied together by its equal label widths: +4 % instructions for
-            // nine classes when kept), so it is solved without them.
-            if fixed.count > 0 && fixed.holds(transformed)
-                && transformed.indices.allSatisfy({
-                    (resolution?.isConstraintRemoved[$0] ?? false) || fixed.isFixing[$0] || fixed.isConstant[$0] })
-                && (0..<variableCount).allSatisfy({ fixed.values[$0] != nil || (resolution?.isRemoved[$0] ?? false) }) {
+            // nine classes when kept), so it is solved without them. Whether the constant
+            // constraints hold is asked once.
+            let usable = finding.count > 0 && finding.holds()
+            if usable && finding.leavesNothing(removed: resolution?.isRemoved) {
                 // Every constraint removed, fixing or constant (and holding), every variable
                 // fixed or removed: no constraint is left for a piece, so no solver, no
                 // conflict, every variable a point. That is the reduced solve `plan` and the
@@ -343,11 +343,13 @@ struct ComponentSolve: Sendable {
                 // search and the count of them (two-equal-width-buttons' horizontal axis:
                 // Documentation/Performance.md, "Branch aroundsolve").
                 self.init(variableCount: variableCount, constraints: constraints, transformed: transformed,
-                          resolution: resolution, fixing: fixed)
+                          resolution: resolution, fixing: FixedVariables(&finding))
                 return
             }
-            if fixed.count > 0 && fixed.holds(transformed)
-                && Self.pieceCount(transformed, resolution: resolution, fixing: fixed) != 1 {
+            // How many pieces `plan` would find with the fixed variables: the constraints it
+            // keeps, joined by their variables that are not fixed (`Finding.pieceCount`).
+            if usable && finding.pieceCount() != 1 {
+                let fixed = FixedVariables(&finding)
                 let plan = Self.plan(transformed, resolution: resolution, fixing: fixed, variableCount: variableCount)
                 let reduced = ComponentSolve(variableCount: variableCount, name: name, constraints: constraints, transformed: transformed,
                                              plan: plan, resolution: resolution, fixing: fixed, pieceSize: pieceSize)
@@ -369,47 +371,6 @@ struct ComponentSolve: Sendable {
         let plan = Self.plan(constraints, resolution: nil, fixing: nil, variableCount: variableCount)
         self.init(variableCount: variableCount, name: name, constraints: constraints, transformed: constraints, plan: plan,
                   resolution: nil, fixing: nil, pieceSize: pieceSize)
-    }
-
-    /// How many pieces `plan` would find with `fixing`, without making its system: the
-    /// constraints it keeps, joined by their variables that are not fixed.
-    private static func pieceCount(_ transformed: [NinefoldSolver.Constraint], resolution: DirectResolution?,
-                                   fixing: FixedVariables) -> Int {
-        // One array: per variable −1 while no kept constraint mentions it, else its parent in
-        // a union-find (path halving, the larger root under the smaller); the pieces are the
-        // roots, plus the kept constraints with no unfixed variable. Only the count is asked,
-        // which does not depend on which node is a root: `VariableComponents`' two arrays and
-        // a third of flags were most of this count (Documentation/Performance.md, "Branch
-        // aroundsolver"). Terms are read by position, so no terms array is retained.
-        var parent = Array(filled: -1, count: fixing.values.count)
-        func root(_ variable: Int) -> Int {
-            var node = variable
-            while parent[node] != node {
-                parent[node] = parent[parent[node]]
-                node = parent[node]
-            }
-            return node
-        }
-        var alone = 0
-        for index in transformed.indices
-        where !(resolution?.isConstraintRemoved[index] ?? false) && !fixing.isFixing[index] && !fixing.isConstant[index] {
-            var first = -1
-            for position in transformed[index].expression.terms.indices {
-                let variable = transformed[index].expression.terms[position].variable.index
-                guard fixing.values[variable] == nil else { continue }
-                if parent[variable] < 0 { parent[variable] = variable }
-                if first < 0 {
-                    first = variable
-                } else {
-                    let (a, b) = (root(first), root(variable))
-                    if a != b { parent[max(a, b)] = min(a, b) }
-                }
-            }
-            if first < 0 { alone += 1 }
-        }
-        var count = alone
-        for variable in parent.indices where parent[variable] == variable { count += 1 }
-        return count
     }
 
     /// The system the pieces' solvers get (`transformed`, with fixed variables as constants)
@@ -446,10 +407,20 @@ struct ComponentSolve: Sendable {
     /// constraint left with no variable that holds at the fixed values.
     var isHeldOutside: [Bool]? {
         guard resolution != nil || fixing != nil else { return nil }
-        return ids.indices.map { index in
-            (resolution?.isConstraintRemoved[index] ?? false) || (fixing?.isFixing[index] ?? false)
-                || (fixing?.isConstant[index] ?? false)
-        }
+        return ids.indices.map { isHeldOutside($0) }
+    }
+
+    /// `isHeldOutside?[index] ?? false`, asked without the array: the layout reads each
+    /// constraint once, and the array was an allocation per component solved
+    /// (Documentation/Performance.md, "Branch piecelean").
+    func isHeldOutside(_ index: Int) -> Bool {
+        (resolution?.isConstraintRemoved[index] ?? false) || (fixing?.isFixing[index] ?? false)
+            || (fixing?.isConstant[index] ?? false)
+    }
+
+    /// `isOutside?[variable] ?? false`, asked without the array.
+    private func isOutside(_ variable: Int) -> Bool {
+        (resolution?.isRemoved[variable] ?? false) || (fixing?.values[variable] != nil)
     }
 
     /// Whether every variable is a point: those the pieces hold by their optimal ranges, the
@@ -491,14 +462,18 @@ struct ComponentSolve: Sendable {
         var local = whole ? [] : Array(0..<variableCount)
         var split = plan.pieces
         // A piece of one variable under non-required constraints whose optimum is a point needs
-        // no solver (Documentation/Solver.md, "Small systems"): a label's hugging pair.
-        split.removeAll { pieceVariables, positions in
-            guard pieceVariables.count == 1,
-                  let value = SingleVariableOptimum.value(of: positions.map { system[$0] }) else { return false }
-            for (number, position) in positions.enumerated() { ids[position] = ConstraintID(index: number) }
-            pieces.append(Piece(solver: nil, variables: pieceVariables, positions: positions))
-            solved[pieceVariables[0]] = value
-            return true
+        // no solver (Documentation/Solver.md, "Small systems"): a label's hugging pair. Asked
+        // only when some piece has one variable: removing none still copied the shared list of
+        // pieces (Documentation/Performance.md, "Branch piecelean").
+        if split.contains(where: { $0.variables.count == 1 }) {
+            split.removeAll { pieceVariables, positions in
+                guard pieceVariables.count == 1,
+                      let value = SingleVariableOptimum.value(of: positions.map { system[$0] }) else { return false }
+                for (number, position) in positions.enumerated() { ids[position] = ConstraintID(index: number) }
+                pieces.append(Piece(solver: nil, variables: pieceVariables, positions: positions))
+                solved[pieceVariables[0]] = value
+                return true
+            }
         }
         for (pieceVariables, positions) in Self.merged(split, size: pieceSize) {
             var solver = Solver()
@@ -675,6 +650,15 @@ struct ComponentSolve: Sendable {
     /// closed form) say that every variable is a point by `allRemoved`, not by an array of
     /// `true`s, which was an allocation each (Documentation/Performance.md, "Branch aroundsolve").
     func parts(variables: [Variable], members: [Int]) -> [LayoutSolution.Part] {
+        parts(variables: variables, members: members[...])
+    }
+
+    /// `parts(variables:members:)` with the members as the component's slice of the class's
+    /// (`Decomposition.members`), position k of the component at `members.startIndex + k`: the
+    /// layout made an array of them per component solved (Documentation/Performance.md,
+    /// "Branch piecelean").
+    func parts(variables: [Variable], members: ArraySlice<Int>) -> [LayoutSolution.Part] {
+        let base = members.startIndex
         let replaced = resolution?.isReplaced
         var parts: [LayoutSolution.Part] = []
         parts.reserveCapacity(pieces.count + 1)
@@ -693,16 +677,29 @@ struct ComponentSolve: Sendable {
             // component's arrays as they are: shared, not mapped into two new arrays.
             let isWhole = pieceVariables.count == variables.count
             parts.append(LayoutSolution.Part(solver: solver, variables: isWhole ? variables : pieceVariables.map { variables[$0] },
-                                             ids: pieces[index].positions.map { ids[$0] == nil ? nil : ConstraintID(index: members[$0]) },
+                                             ids: pieces[index].positions.map { ids[$0] == nil ? nil : ConstraintID(index: members[base + $0]) },
                                              values: isWhole ? values : pieceVariables.map { values[$0] },
                                              removed: replaced.map { replaced in pieceVariables.map { replaced[$0] } }))
         }
-        if let outside = isOutside {
-            let removed = variables.indices.filter { outside[$0] }
-            if !removed.isEmpty || remainder != nil {
-                parts.append(LayoutSolution.Part(solver: Solver(), variables: removed.map { variables[$0] }, ids: [],
-                                                 values: removed.map { values[$0] }, allRemoved: true,
-                                                 remainder: remainder.map { (members, $0) }))
+        if resolution != nil || fixing != nil {
+            // The variables outside every piece and their values, counted first and written into
+            // arrays made at their size: the flags, the positions filtered from them, then two
+            // maps were four allocations a component (Documentation/Performance.md, "Branch
+            // piecelean").
+            var count = 0
+            for index in variables.indices where isOutside(index) { count += 1 }
+            if count > 0 || remainder != nil {
+                var removedVariables: [Variable] = []
+                var removedValues: [Double] = []
+                removedVariables.reserveCapacity(count)
+                removedValues.reserveCapacity(count)
+                for index in variables.indices where isOutside(index) {
+                    removedVariables.append(variables[index])
+                    removedValues.append(values[index])
+                }
+                parts.append(LayoutSolution.Part(solver: Solver(), variables: removedVariables, ids: [],
+                                                 values: removedValues, allRemoved: true,
+                                                 remainder: remainder.map { (Array(members), $0) }))
             }
         }
         return parts
@@ -1083,6 +1080,11 @@ struct ResolvedComponents {
         (scratchAlone, scratchPositions) = ([], [])
         defer { (scratchAlone, scratchPositions) = (alone, positions) }
         alone.removeAll(keepingCapacity: true)
+        // Room for every member at once: grown an append at a time, the scratch arrays were
+        // four allocations and copies on a class's first components (Documentation/Performance.md,
+        // "Branch piecelean").
+        alone.reserveCapacity(members.count)
+        positions.reserveCapacity(members.count)
         for index in members where !(resolution?.isConstraintRemoved[index] ?? false) {
             if let first = constraints[index].expression.terms.first {
                 alone.append((Int32(first.variable.index), Int32(index)))
@@ -1115,6 +1117,11 @@ struct ResolvedComponents {
                                              into closed: inout [(variable: Variable, value: Double)]) -> Bool {
         alone.sort { ($0.variable, $0.constraint) < ($1.variable, $1.constraint) }
         positions.removeAll(keepingCapacity: true)
+        // Reserved when more than the first growth holds: growing an append at a time copied
+        // a class's list a few times (size-classes), while reserving a handful cost more than
+        // the one growth it saves (full-screen-background; Documentation/Performance.md,
+        // "Branch piecelean").
+        if alone.count > 4 { positions.reserveCapacity(alone.count) }
         for item in alone { positions.append(Int(item.constraint)) }
         var start = 0
         while start < alone.count {
@@ -1183,6 +1190,23 @@ struct ResolvedComponents {
                                                      constraint: low - members.startIndex))
         }
         return share
+    }
+
+    /// Whether component `component`'s share (`share(of:in:local:)`) is not empty, found
+    /// without making it: some definition of the class removes one of its members.
+    func hasShare(of component: Int, in decomposition: Decomposition) -> Bool {
+        guard let resolution else { return false }
+        let members = decomposition.members(component)
+        for definition in resolution.definitions {
+            var low = members.startIndex
+            var high = members.endIndex
+            while low < high {
+                let middle = (low + high) / 2
+                if members[middle] < definition.constraint { low = middle + 1 } else { high = middle }
+            }
+            if low < members.endIndex && members[low] == definition.constraint { return true }
+        }
+        return false
     }
 
     func shares(of decomposition: Decomposition, local: [Int]) -> ResolutionShares {

@@ -162,21 +162,35 @@ public enum LayoutEngine {
         var local: [Int] = []
         var groups: [[[Variable]]] = []
         func numberComponents() {
-            local = Array(filled: -1, count: system.blank.variableCount)
-            var componentOf = Array(filled: -1, count: system.translationGroups.isEmpty ? 0 : system.blank.variableCount)
+            let variableCount = system.blank.variableCount
+            // With groups, each variable's component follows its number in the same array
+            // (`componentOf(v)` is entry `variableCount + v`): one allocation, not two.
+            let hasGroups = !system.translationGroups.isEmpty
+            local = Array(filled: -1, count: hasGroups ? 2 * variableCount : variableCount)
             for component in 0..<decomposition.count {
                 for (position, variable) in decomposition.variables(component).enumerated() {
                     local[variable.index] = position
-                    if !componentOf.isEmpty { componentOf[variable.index] = component }
+                    if hasGroups { local[variableCount + variable.index] = component }
                 }
             }
-            guard !system.translationGroups.isEmpty else { return }
+            guard hasGroups else { return }
+            func componentOf(_ variable: Variable) -> Int {
+                variable.index >= 0 && variable.index < variableCount ? local[variableCount + variable.index] : -1
+            }
             groups = Array(filled: [], count: decomposition.count)
             for group in system.translationGroups {
-                guard let root = group.first, componentOf.indices.contains(root.index), componentOf[root.index] >= 0 else { continue }
-                let component = componentOf[root.index]
-                let members = group.filter { componentOf.indices.contains($0.index) && componentOf[$0.index] == component }
-                if members.count > 1 { groups[component].append(members.map { Variable(index: local[$0.index]) }) }
+                guard let root = group.first, componentOf(root) >= 0 else { continue }
+                let component = componentOf(root)
+                // The members in the root's component counted, then renumbered into an array
+                // made at its size: a filtered copy, then a mapped one, were two allocations a
+                // group (Documentation/Performance.md, "Branch piecelean").
+                var count = 0
+                for member in group where componentOf(member) == component { count += 1 }
+                guard count > 1 else { continue }
+                var members: [Variable] = []
+                members.reserveCapacity(count)
+                for member in group where componentOf(member) == component { members.append(Variable(index: local[member.index])) }
+                groups[component].append(members)
             }
         }
         // Parts are taken over only when some constant changed, so that some part is new: a
@@ -201,7 +215,10 @@ public enum LayoutEngine {
                 continue
             }
             if local.isEmpty { numberComponents() }
-            let members = Array(decomposition.members(component))
+            // The component's slice of the class's members, position k at `base + k`: not
+            // copied into an array per component.
+            let members = decomposition.members(component)
+            let base = members.startIndex
             let variables = Array(decomposition.variables(component))
             let componentGroups = groups.isEmpty ? [] : groups[component]
             let solve: ComponentSolve
@@ -241,8 +258,15 @@ public enum LayoutEngine {
                 solve = cache.solve(variableCount: variables.count, constraints: constraints, groups: componentGroups,
                                     recurs: recurs, name: { system.blank.name(of: variables[$0]) }) {
                     // The class's direct resolution holds this component's without groups
-                    // (`ResolvedComponents.shares`); with them, the solve resolves it itself.
-                    guard componentGroups.isEmpty else { return nil }
+                    // (`ResolvedComponents.shares`); with them, the solve resolves it itself,
+                    // unless no group can be applied first and the share is empty: then the
+                    // search with groups removes nothing either (`DirectResolution.mayTranslate`).
+                    if !componentGroups.isEmpty {
+                        guard !resolved.hasShare(of: component, in: decomposition),
+                              !DirectResolution.mayTranslate(constraints, variableCount: variables.count, groups: componentGroups)
+                        else { return nil }
+                        return DirectResolution(definitions: [], variableCount: 0, constraintCount: 0)
+                    }
                     let share = resolved.share(of: component, in: decomposition, local: local)
                     // A share that removes nothing is handed as the resolution of no variables:
                     // `ComponentSolve` keeps a resolution only when it removed something, so
@@ -254,17 +278,19 @@ public enum LayoutEngine {
                 }
             }
             for (position, id) in solve.ids.enumerated() where id != nil {
-                ids[members[position]] = ConstraintID(index: members[position])
+                ids[members[base + position]] = ConstraintID(index: members[base + position])
             }
             // A constraint direct resolution took out holds (its variable is defined by it), as
             // does a fixing equation and a constant one that holds: it is in the layout, though
             // no part's solver numbers it.
-            for (position, removed) in (solve.isHeldOutside ?? []).enumerated() where removed {
-                ids[members[position]] = ConstraintID(index: members[position])
+            if solve.resolution != nil || solve.fixing != nil {
+                for position in 0..<members.count where solve.isHeldOutside(position) {
+                    ids[members[base + position]] = ConstraintID(index: members[base + position])
+                }
             }
             for conflict in solve.conflicts {
-                conflicts.append(LayoutConflict(constraints: conflict.constraints.map { members[$0] },
-                                                broken: members[conflict.broken]))
+                conflicts.append(LayoutConflict(constraints: conflict.constraints.map { members[base + $0] },
+                                                broken: members[base + conflict.broken]))
             }
             let made = reusedParts ?? solve.parts(variables: variables, members: members)
             parts += made

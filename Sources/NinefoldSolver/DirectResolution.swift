@@ -113,6 +113,73 @@ public struct DirectResolution: Sendable {
         anchorOf = search.anchor.contains { $0 >= 0 } ? search.anchor : []
     }
 
+    /// Whether the search of `init(variableCount:constraints:groups:)` could apply a group
+    /// before it removes a singleton: some group of two members or more is changed by exactly
+    /// one constraint at the start (`chargeGroups`' pending groups: a constraint changes a group
+    /// when its coefficients over the group's members, a member listed twice counted twice, do
+    /// not cancel in pairs). True also when the question would cost more than `translationBudget`
+    /// steps, or a term's variable is outside `0..<variableCount` (the search then decides).
+    ///
+    /// Without groups the search removes singletons only; with them it removes the same
+    /// singletons in the same order until it first applies a group (a removal changes only
+    /// which groups are pending), and a group becomes pending only through a removal or at the
+    /// start. So when the search without groups removes nothing (a component's share of its
+    /// class's resolution is empty) and this is false, the search with groups removes nothing
+    /// either, and need not be made: on simple-stack-view's two components, each with one
+    /// group, the search made and dropped was about 9,000 instructions a component
+    /// (Documentation/Performance.md, "Branch piecelean").
+    public static func mayTranslate(_ constraints: [Constraint], variableCount: Int, groups: [[Variable]]) -> Bool {
+        var members = 0
+        for group in groups where group.count > 1 { members += group.count }
+        var terms = 0
+        for index in constraints.indices { terms += constraints[index].expression.terms.count }
+        guard members.multipliedReportingOverflow(by: terms).partialValue <= translationBudget,
+              members <= translationBudget, terms <= translationBudget else { return true }
+        // A constraint's coefficients over the group: one or two (most) kept in place, an
+        // array only for more.
+        var more: [Double] = []
+        for group in groups where group.count > 1 {
+            var charged = 0
+            for index in constraints.indices {
+                var count = 0
+                var first = 0.0
+                var second = 0.0
+                for position in constraints[index].expression.terms.indices {
+                    let term = constraints[index].expression.terms[position]
+                    guard term.coefficient != 0 else { continue }
+                    guard term.variable.index >= 0 && term.variable.index < variableCount else { return true }
+                    for member in group where member.index == term.variable.index {
+                        switch count {
+                        case 0: first = term.coefficient
+                        case 1: second = term.coefficient
+                        case 2:
+                            more.removeAll(keepingCapacity: true)
+                            more.append(first)
+                            more.append(second)
+                            more.append(term.coefficient)
+                        default: more.append(term.coefficient)
+                        }
+                        count += 1
+                    }
+                }
+                switch count {
+                case 0: continue
+                case 1: if first == -first { continue }
+                case 2: if first == -second { continue }
+                default: if Search.cancels(more) { continue }
+                }
+                charged += 1
+                if charged > 1 { break }
+            }
+            if charged == 1 { return true }
+        }
+        return false
+    }
+
+    /// The most (group member, term) pairs `mayTranslate` reads before it answers true
+    /// unasked: its pass is quadratic, where the search's own bookkeeping is linear.
+    static let translationBudget = 1 << 14
+
     /// How the constraints' variables are numbered here: as they are, or by their position in
     /// an ascending list of the mentioned ones (found by a binary search; such callers have few
     /// terms).
@@ -182,19 +249,18 @@ public struct DirectResolution: Sendable {
         /// Per variable, the root it was re-expressed against (−1: none); empty without groups.
         var anchor: [Int]
         /// Per group: how many remaining constraints its move changes, and which (all of them,
-        /// removed or not); per constraint, the groups its value moves with.
-        /// Both lists flat, one after another (`chargedByStart[g]..<chargedByStart[g + 1]` of
-        /// `chargedByList` are group g's constraints, ascending; likewise `chargingStart` and
-        /// `chargingList` per constraint, its groups ascending): an array per group and per
-        /// constraint, and one per variable for the membership they were made from, were most
-        /// of a stack's direct resolution (Documentation/Performance.md, "Branch aroundsolver").
-        var charged: [Int]
-        var chargedByList: [Int]
-        var chargedByStart: [Int]
-        var chargingList: [Int]
-        var chargingStart: [Int]
-        var applied: [Bool]
-        var pending: [Int]
+        /// removed or not); per constraint, the groups its value moves with; per group whether
+        /// it was applied; and the stack of pending groups: all in one array (`GroupWork` says
+        /// where each list starts), made by `chargeGroups`, empty without groups. Group g's
+        /// constraints are `chargedBy(g)`, ascending; constraint c's groups `charging(c)`,
+        /// ascending. An array per group and per constraint, then a dozen flat arrays, were
+        /// most of a stack's direct resolution (Documentation/Performance.md, "Branch
+        /// aroundsolver" and "Branch piecelean").
+        var groupWork: [Int]
+        var at: GroupWork
+        var pendingCount: Int
+        /// How many groups were applied.
+        var appliedCount: Int
 
         init(variableCount: Int, constraints: [Constraint], numbering: Numbering, groups: [[Variable]]) {
             self.constraints = constraints
@@ -272,96 +338,177 @@ public struct DirectResolution: Sendable {
             definitions.reserveCapacity(min(variableCount, constraints.count))
             self.definitions = definitions
             anchor = []
-            charged = []
-            chargedByList = []
-            chargedByStart = []
-            chargingList = []
-            chargingStart = []
-            applied = []
-            pending = []
+            groupWork = []
+            at = GroupWork(groups: 0, constraints: 0, entries: 0)
+            pendingCount = 0
+            appliedCount = 0
         }
+
+        /// Where each list of the group bookkeeping starts in `groupWork`, for `groups` groups,
+        /// `constraints` constraints and room for `entries` (constraint, group) charges: per
+        /// group its charge count, whether applied (0 or 1), then the pending stack; per group
+        /// the start of its constraints (one more entry, the end); per constraint the start of
+        /// its groups (one more entry); the constraints' groups; the groups' constraints.
+        struct GroupWork {
+            let charged: Int
+            let applied: Int
+            let pending: Int
+            let chargedByStart: Int
+            let chargingStart: Int
+            let chargingList: Int
+            let chargedByList: Int
+            let size: Int
+
+            init(groups: Int, constraints: Int, entries: Int) {
+                charged = 0
+                applied = groups
+                pending = 2 * groups
+                chargedByStart = 3 * groups
+                chargingStart = chargedByStart + groups + 1
+                chargingList = chargingStart + constraints + 1
+                chargedByList = chargingList + entries
+                size = chargedByList + entries
+            }
+        }
+
+        /// Whether group `number` was applied.
+        func isApplied(_ number: Int) -> Bool { groupWork[at.applied + number] != 0 }
 
         /// Per group, the remaining constraints its move changes, and per constraint the
         /// groups it moves with; the groups changing one constraint only are pending. Called
         /// by the owner after `init` when there are groups, so that `init` is straight-line
         /// code that sets each property once.
+        ///
+        /// Two arrays and a scratch of cells, where it made a dozen: each variable's groups
+        /// (a member listed twice in a group, twice) and each constraint's cells are counted
+        /// first, so every list has its room in `groupWork` before it is written, through a
+        /// buffer pointer. A constraint's cells are its nonzero terms' (group, coefficient) for
+        /// each group of the term's variable, sorted by group (an insertion sort: a
+        /// constraint's cells are few); a run of one group's cells charges it unless its
+        /// coefficients cancel in pairs, which does not depend on the run's order. The lists
+        /// are those the arrays held, in the same order (Documentation/Performance.md, "Branch
+        /// piecelean").
         mutating func chargeGroups() {
             let variableCount = self.variableCount
             let groupCount = groups.count
+            let constraintCount = constraints.count
             anchor = Array(filled: -1, count: variableCount)
-            charged = Array(filled: 0, count: groupCount)
-            applied = Array(filled: false, count: groupCount)
-            // Each variable's groups, ascending (a member listed twice in a group, twice), flat:
-            // `membershipStart[v + 1]` first holds the end of v's range (a running sum of the
-            // counts), then moves back one per member placed, from the last group to the first.
-            var membershipStart = Array(filled: 0, count: variableCount + 1)
+            // Each variable's groups, flat: `membership[memberStart[v]..<memberStart[v + 1]]`,
+            // ascending, in one scratch array with the counts.
+            var memberships = 0
             for group in groups {
-                for member in group where member.index >= 0 && member.index < variableCount {
-                    membershipStart[member.index + 1] += 1
-                }
+                for member in group where member.index >= 0 && member.index < variableCount { memberships += 1 }
             }
-            for variable in 0..<variableCount { membershipStart[variable + 1] += membershipStart[variable] }
-            var membership = Array(filled: 0, count: membershipStart[variableCount])
-            for number in stride(from: groupCount - 1, through: 0, by: -1) {
-                for member in groups[number].reversed() where member.index >= 0 && member.index < variableCount {
-                    membershipStart[member.index + 1] -= 1
-                    membership[membershipStart[member.index + 1]] = number
-                }
-            }
-            // Now `membershipStart[v + 1]` is v's range's start: v's groups are
-            // `membershipStart[v + 1]..<(v + 1 < variableCount ? membershipStart[v + 2] : membership.count)`.
-            func groupsEnd(_ variable: Int) -> Int {
-                variable + 1 < variableCount ? membershipStart[variable + 2] : membership.count
-            }
-            chargingStart = Array(filled: 0, count: constraints.count + 1)
-            chargingList = []
-            var cells: [(group: Int, coefficient: Double)] = []
-            for index in constraints.indices {
-                cells.removeAll(keepingCapacity: true)
-                for position in constraints[index].expression.terms.indices {
-                    let term = constraints[index].expression.terms[position]
-                    guard term.coefficient != 0 else { continue }
-                    let variable = term.variable.index
-                    for slot in membershipStart[variable + 1]..<groupsEnd(variable) {
-                        cells.append((membership[slot], term.coefficient))
+            var members = Array(filled: 0, count: variableCount + 1 + memberships)
+            let membership = variableCount + 1
+            // The cells of every constraint (room for the charges) and of the largest one.
+            var entries = 0
+            var widest = 0
+            members.withUnsafeMutableBufferPointer { members in
+                for group in groups {
+                    for member in group where member.index >= 0 && member.index < variableCount {
+                        members[member.index &+ 1] &+= 1
                     }
                 }
-                chargingStart[index] = chargingList.count
-                guard !cells.isEmpty else { continue }
-                cells.sort { $0.group < $1.group }
-                var start = 0
-                while start < cells.count {
-                    var end = start
-                    while end < cells.count && cells[end].group == cells[start].group { end += 1 }
-                    if !Self.cancels(cells, start, end) {
-                        let group = cells[start].group
-                        charged[group] += 1
-                        chargingList.append(group)
+                for variable in 0..<variableCount { members[variable &+ 1] &+= members[variable] }
+                // Placed from the last group back, each variable's range filled from its end.
+                for number in stride(from: groupCount - 1, through: 0, by: -1) {
+                    for member in groups[number].reversed() where member.index >= 0 && member.index < variableCount {
+                        members[member.index &+ 1] &-= 1
+                        members[membership &+ members[member.index &+ 1]] = number
                     }
-                    start = end
+                }
+                // Now `members[v + 1]` is v's range's start; the end is the next start, or
+                // the end of the list for the last variable.
+                for index in constraints.indices {
+                    var cells = 0
+                    for position in constraints[index].expression.terms.indices {
+                        let term = constraints[index].expression.terms[position]
+                        guard term.coefficient != 0 else { continue }
+                        let variable = term.variable.index
+                        let end = variable &+ 1 < variableCount ? members[variable &+ 2] : memberships
+                        cells &+= end &- members[variable &+ 1]
+                    }
+                    entries &+= cells
+                    widest = max(widest, cells)
                 }
             }
-            chargingStart[constraints.count] = chargingList.count
-            // Each group's constraints, ascending: counted (`charged`), then placed in the
-            // constraints' order.
-            chargedByStart = Array(filled: 0, count: groupCount + 1)
-            for group in 0..<groupCount { chargedByStart[group + 1] = chargedByStart[group] + charged[group] }
-            chargedByList = Array(filled: 0, count: chargingList.count)
-            var cursor = chargedByStart
-            for index in constraints.indices {
-                for slot in chargingStart[index]..<chargingStart[index + 1] {
-                    let group = chargingList[slot]
-                    chargedByList[cursor[group]] = index
-                    cursor[group] += 1
+            let at = GroupWork(groups: groupCount, constraints: constraintCount, entries: entries)
+            self.at = at
+            var work = Array(filled: 0, count: at.size)
+            var cells = Array(filled: (group: 0, coefficient: 0.0), count: widest)
+            var pendingCount = 0
+            members.withUnsafeBufferPointer { members in
+                work.withUnsafeMutableBufferPointer { work in
+                    cells.withUnsafeMutableBufferPointer { cells in
+                        var charges = 0
+                        for index in constraints.indices {
+                            var count = 0
+                            for position in constraints[index].expression.terms.indices {
+                                let term = constraints[index].expression.terms[position]
+                                guard term.coefficient != 0 else { continue }
+                                let variable = term.variable.index
+                                let end = variable &+ 1 < variableCount ? members[variable &+ 2] : memberships
+                                for slot in members[variable &+ 1]..<end {
+                                    cells[count] = (members[membership &+ slot], term.coefficient)
+                                    count &+= 1
+                                }
+                            }
+                            work[at.chargingStart &+ index] = charges
+                            guard count > 0 else { continue }
+                            for next in 1..<max(count, 1) {
+                                let cell = cells[next]
+                                var place = next
+                                while place > 0 && cells[place &- 1].group > cell.group {
+                                    cells[place] = cells[place &- 1]
+                                    place &-= 1
+                                }
+                                cells[place] = cell
+                            }
+                            var start = 0
+                            while start < count {
+                                var end = start
+                                while end < count && cells[end].group == cells[start].group { end &+= 1 }
+                                if !Self.cancels(cells, start, end) {
+                                    let group = cells[start].group
+                                    work[at.charged &+ group] &+= 1
+                                    work[at.chargingList &+ charges] = group
+                                    charges &+= 1
+                                }
+                                start = end
+                            }
+                        }
+                        work[at.chargingStart &+ constraintCount] = charges
+                        // Each group's constraints, ascending: counted (`charged`), then placed
+                        // in the constraints' order, the pending stack serving as the cursors
+                        // before it is filled.
+                        work[at.chargedByStart] = 0
+                        for group in 0..<groupCount {
+                            work[at.chargedByStart &+ group &+ 1] = work[at.chargedByStart &+ group] &+ work[at.charged &+ group]
+                            work[at.pending &+ group] = work[at.chargedByStart &+ group]
+                        }
+                        for index in constraints.indices {
+                            for slot in work[at.chargingStart &+ index]..<work[at.chargingStart &+ index &+ 1] {
+                                let group = work[at.chargingList &+ slot]
+                                work[at.chargedByList &+ work[at.pending &+ group]] = index
+                                work[at.pending &+ group] &+= 1
+                            }
+                        }
+                        for group in 0..<groupCount where work[at.charged &+ group] == 1 && groups[group].count > 1 {
+                            work[at.pending &+ pendingCount] = group
+                            pendingCount &+= 1
+                        }
+                    }
                 }
             }
-            let chargedCounts = charged
-            pending = (0..<groups.count).filter { chargedCounts[$0] == 1 && groups[$0].count > 1 }
+            groupWork = work
+            self.pendingCount = pendingCount
         }
 
         /// `cancels` of the coefficients of `cells[start..<end]`, without an array for one or
         /// two (most runs).
-        static func cancels(_ cells: [(group: Int, coefficient: Double)], _ start: Int, _ end: Int) -> Bool {
+        static func cancels(_ cells: UnsafeMutableBufferPointer<(group: Int, coefficient: Double)>, _ start: Int,
+                            _ end: Int) -> Bool {
             if end - start == 1 { return cells[start].coefficient == -cells[start].coefficient }
             if end - start == 2 { return cells[start].coefficient == -cells[start + 1].coefficient }
             return cancels(cells[start..<end].map(\.coefficient))
@@ -384,8 +531,9 @@ public struct DirectResolution: Sendable {
                 if singletonCount > 0 {
                     singletonCount -= 1
                     removeSingleton(work[singletonBase + singletonCount])
-                } else if let group = pending.popLast() {
-                    applyGroup(group)
+                } else if pendingCount > 0 {
+                    pendingCount -= 1
+                    applyGroup(groupWork[at.pending + pendingCount])
                 } else {
                     return
                 }
@@ -420,8 +568,8 @@ public struct DirectResolution: Sendable {
 
         private mutating func applyGroup(_ number: Int) {
             let group = groups[number]
-            guard charged[number] == 1, !applied[number], let root = group.first?.index, !removedVariable[root],
-                  let index = lastRemaining(chargedByList[chargedByStart[number]..<chargedByStart[number + 1]]) else { return }
+            guard groupWork[at.charged + number] == 1, !isApplied(number), let root = group.first?.index, !removedVariable[root],
+                  let index = lastRemaining(of: number) else { return }
             let constraint = constraints[index]
             guard constraint.relation == .equal, constraint.priority.isRequired else { return }
             // Membership asked of the group itself, not of a set made of it (an allocation and
@@ -433,7 +581,8 @@ public struct DirectResolution: Sendable {
                 if group.contains(where: { $0.index == term.variable.index }) { charge += term.coefficient }
             }
             guard abs(charge) >= Solver.subjectThreshold * largest else { return }
-            applied[number] = true
+            groupWork[at.applied + number] = 1
+            appliedCount += 1
             // Members already re-expressed against a group inside this one stay so; their
             // roots, like the other members, now move relative to this root.
             for member in group.dropFirst() where anchor[member.index] == anchor[root] { anchor[member.index] = root }
@@ -469,17 +618,27 @@ public struct DirectResolution: Sendable {
                     }
                 }
             }
-            guard index + 1 < chargingStart.count else { return }
-            for slot in chargingStart[index]..<chargingStart[index + 1] {
-                let group = chargingList[slot]
-                charged[group] -= 1
-                if charged[group] == 1 && !applied[group] { pending.append(group) }
+            guard !groupWork.isEmpty else { return }
+            // A group is pushed when its count first falls to one, so at most once, and the
+            // stack has room for every group.
+            for slot in groupWork[at.chargingStart + index]..<groupWork[at.chargingStart + index + 1] {
+                let group = groupWork[at.chargingList + slot]
+                groupWork[at.charged + group] -= 1
+                if groupWork[at.charged + group] == 1 && !isApplied(group) {
+                    groupWork[at.pending + pendingCount] = group
+                    pendingCount += 1
+                }
             }
         }
 
-        /// The last of `constraints` not removed.
-        private func lastRemaining(_ constraints: ArraySlice<Int>) -> Int? {
-            constraints.last(where: { !removedConstraint[$0] })
+        /// The last of group `number`'s constraints not removed.
+        private func lastRemaining(of number: Int) -> Int? {
+            var slot = groupWork[at.chargedByStart + number + 1]
+            while slot > groupWork[at.chargedByStart + number] {
+                slot -= 1
+                if !removedConstraint[groupWork[at.chargedByList + slot]] { return groupWork[at.chargedByList + slot] }
+            }
+            return nil
         }
 
         /// Whether every applied group is exactly the set of variables re-expressed against its
@@ -494,6 +653,8 @@ public struct DirectResolution: Sendable {
         /// once, and the reached as many as the members: the set of reached variables is then
         /// the group's, and the group names no variable twice, as the comparison of sets asked.
         func appliedGroupsAreSubtrees(_ groups: [[Variable]]) -> Bool {
+            // No group applied: nothing to check (the walk below visits applied groups only).
+            guard appliedCount > 0 else { return true }
             let count = anchor.count
             var childStart = Array(filled: 0, count: count + 1)
             for root in anchor where root >= 0 { childStart[root + 1] += 1 }
@@ -506,7 +667,7 @@ public struct DirectResolution: Sendable {
             }
             var mark = Array(filled: 0, count: count)
             var stack: [Int] = []
-            for (number, group) in groups.enumerated() where applied[number] {
+            for (number, group) in groups.enumerated() where isApplied(number) {
                 let stamp = number + 1
                 var reached = 0
                 stack.removeAll(keepingCapacity: true)

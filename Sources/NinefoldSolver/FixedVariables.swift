@@ -181,16 +181,113 @@ public struct FixedVariables: Sendable {
     /// their leadings and widths are fixed only together, by the stack's chain and its equal
     /// widths.
     public init(variableCount: Int, constraints: [Constraint], ignoring: [Bool]? = nil) {
-        var search = Search(variableCount: variableCount, constraints: constraints, ignoring: ignoring)
-        search.run()
-        values = search.values
-        isFixing = search.isFixing
-        var count = 0
-        for value in search.values where value != nil { count += 1 }
-        self.count = count
-        steps = search.steps
-        isConstant = constraints.indices.map { index in
-            !(ignoring?[index] ?? false) && !search.isFixing[index] && search.unknown(index) == 0
+        var finding = Finding(variableCount: variableCount, constraints: constraints, ignoring: ignoring)
+        self.init(&finding)
+    }
+
+    /// The fixed variables `finding` found, its arrays taken out of it (swapped, not copied:
+    /// a copy of the finding retained and released every array of its search).
+    public init(_ finding: inout Finding) {
+        isConstant = finding.search.constraints.indices.map { finding.search.isConstant($0) }
+        var values: [Double?] = []
+        var isFixing: [Bool] = []
+        var steps: [Step] = []
+        swap(&values, &finding.search.values)
+        swap(&isFixing, &finding.search.isFixing)
+        swap(&steps, &finding.search.steps)
+        self.values = values
+        self.isFixing = isFixing
+        self.steps = steps
+        count = finding.count
+    }
+
+    /// `init`'s search, run, before the arrays of the result are made: what a caller needs to
+    /// decide whether it will use the fixed variables at all (`count`, `holds()`,
+    /// `pieceCount()`). `ComponentSolve` drops them when they leave one piece, and making the
+    /// result's arrays, then counting the pieces in an array of their own, was a third of
+    /// the dropped search (Documentation/Performance.md, "Branch piecelean").
+    public struct Finding {
+        fileprivate var search: Search
+        /// How many variables were fixed.
+        public let count: Int
+
+        /// The search of `FixedVariables(variableCount:constraints:ignoring:)`.
+        public init(variableCount: Int, constraints: [Constraint], ignoring: [Bool]? = nil) {
+            var search = Search(variableCount: variableCount, constraints: constraints, ignoring: ignoring)
+            search.run()
+            var count = 0
+            for value in search.values where value != nil { count += 1 }
+            self.search = search
+            self.count = count
+        }
+
+        /// Whether every constraint is ignored, fixing or constant and every variable fixed or
+        /// `removed` (nil: none is): nothing is left for a solver. Asked here, not of the
+        /// caller's closures over per-item accessors, each a call across modules.
+        public func leavesNothing(removed: [Bool]?) -> Bool {
+            for index in search.constraints.indices
+            where !(search.ignoring?[index] ?? false) && !search.isFixing[index] && !search.isConstant(index) { return false }
+            for variable in 0..<search.variableCount where search.values[variable] == nil && !(removed?[variable] ?? false) {
+                return false
+            }
+            return true
+        }
+
+        /// `FixedVariables.holds(_:)` of the searched constraints.
+        public func holds() -> Bool {
+            FixedVariables.holds(search.constraints, isConstant: { search.isConstant($0) }, value: { search.values[$0] })
+        }
+
+        /// How many pieces the constraints neither ignored, fixing nor constant fall into,
+        /// joined by their variables that are not fixed (every term's, whatever its
+        /// coefficient), a kept constraint with no such variable a piece alone: the count
+        /// `ComponentSolve` decides by. Its union-find (path halving, the larger root under the
+        /// smaller; only the count is asked, which does not depend on which node is a root)
+        /// lives in the search's own array.
+        public mutating func pieceCount() -> Int {
+            let constraints = search.constraints
+            let ignoring = search.ignoring
+            let variableCount = search.variableCount
+            let base = search.parentBase
+            // Through buffer pointers, without a bounds check per access: every variable is
+            // checked against the count once, and the union-find is the last `variableCount`
+            // entries of `work`.
+            return search.values.withUnsafeBufferPointer { values in
+                search.isFixing.withUnsafeBufferPointer { isFixing in
+                    search.work.withUnsafeMutableBufferPointer { work in
+                        for variable in 0..<variableCount { work[base &+ variable] = -1 }
+                        func root(_ variable: Int) -> Int {
+                            var node = variable
+                            while work[base &+ node] != node {
+                                work[base &+ node] = work[base &+ work[base &+ node]]
+                                node = work[base &+ node]
+                            }
+                            return node
+                        }
+                        var alone = 0
+                        for index in constraints.indices
+                        where !(ignoring?[index] ?? false) && !isFixing[index] && work[index] != 0 {
+                            var first = -1
+                            for position in constraints[index].expression.terms.indices {
+                                let variable = constraints[index].expression.terms[position].variable.index
+                                precondition(variable >= 0 && variable < variableCount, "a term's variable is outside the system")
+                                guard values[variable] == nil else { continue }
+                                if work[base &+ variable] < 0 { work[base &+ variable] = variable }
+                                if first < 0 {
+                                    first = variable
+                                } else {
+                                    let (a, b) = (root(first), root(variable))
+                                    if a != b { work[base &+ max(a, b)] = min(a, b) }
+                                }
+                            }
+                            if first < 0 { alone += 1 }
+                        }
+                        var count = alone
+                        for variable in 0..<variableCount where work[base &+ variable] == variable { count += 1 }
+                        return count
+                    }
+                }
+            }
         }
     }
 
@@ -220,7 +317,7 @@ public struct FixedVariables: Sendable {
     /// on a small component each array made and freed cost more than the arithmetic it served,
     /// and the search made about twenty-five on two-equal-width-buttons' horizontal axis
     /// (Documentation/Solver.md, "Branch fixedvars").
-    private struct Search {
+    fileprivate struct Search {
         let constraints: [Constraint]
         let ignoring: [Bool]?
         let variableCount: Int
@@ -235,6 +332,8 @@ public struct FixedVariables: Sendable {
         let startBase: Int
         let holdingBase: Int
         let pendingBase: Int
+        /// Where `Finding.pieceCount`'s union-find lies, one entry per variable.
+        let parentBase: Int
         var pendingCount = 0
         var values: [Double?]
         var isFixing: [Bool]
@@ -259,7 +358,8 @@ public struct FixedVariables: Sendable {
             self.startBase = startBase
             self.holdingBase = holdingBase
             self.pendingBase = pendingBase
-            var work = Array(filled: 0, count: pendingBase + constraintCount)
+            parentBase = pendingBase + constraintCount
+            var work = Array(filled: 0, count: pendingBase + constraintCount + variableCount)
             var pendingCount = 0
             // The passes below write `work` through a buffer pointer, without a bounds check
             // per access (as `DirectResolution`'s search): every variable number is checked
@@ -306,13 +406,15 @@ public struct FixedVariables: Sendable {
             self.pendingCount = pendingCount
             values = Array(filled: nil, count: variableCount)
             isFixing = Array(filled: false, count: constraintCount)
-            // Room for a small component's steps at once (each fixes a variable or more), so
-            // appending them does not grow the array four times; a large one grows as before.
-            steps.reserveCapacity(min(variableCount, 16))
         }
 
         /// Per constraint, its terms on variables not yet fixed.
         func unknown(_ index: Int) -> Int { work[index] }
+
+        /// Whether constraint `index` is counted, fixed no variable and has none left unfixed.
+        func isConstant(_ index: Int) -> Bool {
+            !(ignoring?[index] ?? false) && !isFixing[index] && work[index] == 0
+        }
 
         func isEquation(_ index: Int) -> Bool {
             !(ignoring?[index] ?? false) && !isFixing[index] && constraints[index].relation == .equal
@@ -320,6 +422,11 @@ public struct FixedVariables: Sendable {
         }
 
         mutating func run() {
+            // Room for a small component's steps at once (each fixes a variable or more), so
+            // appending them does not grow the array four times; a large one grows as before.
+            // Made only when some equation has one unknown to start with: a search that
+            // starts with none (blocks alone can fix, rarely) makes no array for steps first.
+            if pendingCount > 0 { steps.reserveCapacity(min(variableCount, 16)) }
             repeat {
                 while pendingCount > 0 {
                     pendingCount -= 1
@@ -620,11 +727,18 @@ public struct FixedVariables: Sendable {
     /// however small) is left to a solver holding the whole, which decides conflicts and the
     /// allowed miss as it always has.
     public func holds(_ constraints: [Constraint]) -> Bool {
-        for index in constraints.indices where isConstant[index] && constraints[index].priority.isRequired {
+        Self.holds(constraints, isConstant: { isConstant[$0] }, value: { values[$0] })
+    }
+
+    /// `holds(_:)` with the constant constraints and the fixed values asked of the caller
+    /// (`Finding.holds()` asks its search).
+    @inline(__always)
+    private static func holds(_ constraints: [Constraint], isConstant: (Int) -> Bool, value: (Int) -> Double?) -> Bool {
+        for index in constraints.indices where isConstant(index) && constraints[index].priority.isRequired {
             var amount = constraints[index].expression.constant
             for position in constraints[index].expression.terms.indices {
                 let term = constraints[index].expression.terms[position]
-                amount += term.coefficient * (values[term.variable.index] ?? 0)
+                amount += term.coefficient * (value(term.variable.index) ?? 0)
             }
             switch constraints[index].relation {
             case .equal: if amount != 0 { return false }

@@ -176,4 +176,39 @@ import SeededRandom
         #expect(moving > 100)
         #expect(conflicting > 20)
     }
+
+    /// `DirectResolution.mayTranslate`'s promise, which lets the layout skip a component's
+    /// search with groups: when the search without groups removes nothing and no group can be
+    /// applied first, the search with groups removes nothing either. On the stacked rows, and
+    /// on the same rows without their pins (so that the search without groups often removes
+    /// nothing): both answers of `mayTranslate` must be reached with an empty plain search.
+    @Test func noTranslationFirstMeansNothingRemoved() {
+        var random = SplitMix64(state: 2718)
+        var skipped = 0
+        var searched = 0
+        for round in 0..<1500 {
+            var (count, constraints, groups) = Self.rows(&random)
+            // Every other system without its one-variable equations (the first row's pin, an
+            // item's pins, a size's required value): rows that float, whose groups are charged
+            // by several constraints.
+            if round % 2 == 1 {
+                constraints.removeAll { constraint in
+                    constraint.relation == .equal && constraint.priority.isRequired && constraint.expression.terms.count == 1
+                }
+            }
+            let plain = DirectResolution(variableCount: count, constraints: constraints)
+            guard plain.definitions.isEmpty else { continue }
+            let withGroups = DirectResolution(variableCount: count, constraints: constraints, groups: groups)
+            if DirectResolution.mayTranslate(constraints, variableCount: count, groups: groups) {
+                searched += 1
+            } else {
+                skipped += 1
+                #expect(withGroups.definitions.isEmpty)
+                #expect(!withGroups.isRemoved.contains(true) && !withGroups.isConstraintRemoved.contains(true))
+                #expect(!withGroups.anchors.contains { $0 >= 0 })
+            }
+        }
+        #expect(skipped > 100)
+        #expect(searched > 100)
+    }
 }
