@@ -696,17 +696,32 @@ struct Tableau: Sendable {
         // Appended, then moved down to its place: `insert(_:at:)` takes the generic
         // `replaceSubrange` path, about 480 instructions. Room for a layout's few priorities at
         // the first, so the rows do not grow at one, two and four.
+        // Sixteen: a stack's documents reach nine levels, and growing both arrays at the ninth
+        // cost about 1,500 instructions. The moves go through buffer pointers, which move the
+        // cost rows without retaining and releasing their storage at each swap (`swapAt` on the
+        // arrays did, about 80 instructions a step; Documentation/Solver.md, "Branch solverpool").
         if levelFacts.isEmpty {
-            levelFacts.reserveCapacity(8)
-            costRows.reserveCapacity(8)
+            levelFacts.reserveCapacity(16)
+            costRows.reserveCapacity(16)
         }
         levelFacts.append(LevelFacts(priority: priority))
         costRows.append(CostRow(capacity: 8))
-        var position = levelFacts.count - 1
-        while position > index {
-            levelFacts.swapAt(position, position - 1)
-            costRows.swapAt(position, position - 1)
-            position -= 1
+        let last = levelFacts.count - 1
+        if last > index {
+            levelFacts.withUnsafeMutableBufferPointer { facts in
+                var position = last
+                while position > index {
+                    facts.swapAt(position, position - 1)
+                    position -= 1
+                }
+            }
+            costRows.withUnsafeMutableBufferPointer { rows in
+                var position = last
+                while position > index {
+                    rows.swapAt(position, position - 1)
+                    position -= 1
+                }
+            }
         }
         return index
     }
