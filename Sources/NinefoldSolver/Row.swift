@@ -415,8 +415,11 @@ struct CostRow: Sendable {
         var theirs = theirCount - 1
         row.storage.withUnsafeBufferPointer { others in
             for cell in others { peak = max(peak, abs(cell.value * coefficient)) }
-            // Room for `row`'s cells, overwritten by the merge below.
-            merged.append(contentsOf: repeatElement(Cell(symbol: others[0].symbol, value: 0), count: theirCount))
+            // Room for `row`'s cells, overwritten by the merge below: appended one by one, as
+            // `append(contentsOf: repeatElement(…))` took a generic path of about 250
+            // instructions.
+            let filler = Cell(symbol: others[0].symbol, value: 0)
+            for _ in 0..<theirCount { merged.append(filler) }
         }
         var write = merged.count - 1
         merged.withUnsafeMutableBufferPointer { cells in

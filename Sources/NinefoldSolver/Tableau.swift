@@ -621,7 +621,7 @@ struct Tableau: Sendable {
             var found = false
             for index in costRows.indices where costRows[index].substitute(symbol, with: row) { found = true }
             slotEntries[Self.slot(symbol)].mayHoldInObjective = false
-            if found { markInObjective(row.symbols) }
+            if found { markInObjective(row) }
         }
         artificial?.substitute(symbol, with: row)
     }
@@ -671,12 +671,25 @@ struct Tableau: Sendable {
     /// Adds `coefficient × row` to a level's cost row.
     mutating func addToObjective(_ row: Row, _ coefficient: Double, level: Int) {
         costRows[level].insert(row, coefficient)
-        markInObjective(row.symbols)
+        markInObjective(row)
     }
 
     private func isMarkedInObjective(_ symbol: Symbol) -> Bool {
         let slot = Self.slot(symbol)
         return slot < slotEntries.count && slotEntries[slot].mayHoldInObjective
+    }
+
+    /// `markInObjective(row.symbols)` without the lazy view: the slots are reserved in the
+    /// same order (so the slot arrays grow exactly as before), then the flags are set through
+    /// one buffer pointer instead of a uniqueness check per subscripted write (about 270
+    /// instructions a row of a few cells; Documentation/Solver.md, "Branch solverpool").
+    private mutating func markInObjective(_ row: Row) {
+        let count = row.count
+        guard count > 0 else { return }
+        for index in 0..<count { reserve(Self.slot(row.symbol(at: index))) }
+        slotEntries.withUnsafeMutableBufferPointer { entries in
+            for index in 0..<count { entries[Self.slot(row.symbol(at: index))].mayHoldInObjective = true }
+        }
     }
 
     private mutating func markInObjective<Symbols: Sequence<Symbol>>(_ symbols: Symbols) {
@@ -705,7 +718,9 @@ struct Tableau: Sendable {
             costRows.reserveCapacity(16)
         }
         levelFacts.append(LevelFacts(priority: priority))
-        costRows.append(CostRow(capacity: 8))
+        // Sixteen cells: `CostRow.insert(_:_:)` appends a row's cells as room before it merges,
+        // and a row of eight grew (an allocation and a copy) at its substitutions.
+        costRows.append(CostRow(capacity: 16))
         let last = levelFacts.count - 1
         if last > index {
             levelFacts.withUnsafeMutableBufferPointer { facts in
