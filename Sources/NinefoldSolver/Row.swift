@@ -411,6 +411,11 @@ struct CostRow: Sendable {
         }
         var merged = short
         short = []   // keeps the local copy uniquely referenced while it changes
+        // Grown once when the room does not fit, not at each append below: phase one's cost
+        // row starts empty, and growing it cell by cell reallocated it several times.
+        if merged.capacity < merged.count + theirCount {
+            merged.reserveCapacity(max(merged.count + theirCount, 2 * merged.capacity))
+        }
         var mine = merged.count - 1
         var theirs = theirCount - 1
         row.storage.withUnsafeBufferPointer { others in
