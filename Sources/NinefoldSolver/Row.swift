@@ -393,9 +393,78 @@ struct CostRow: Sendable {
         table = cells
     }
 
+    /// Adds `coefficient × row`. A short row that stays short (its cells and `row`'s together at
+    /// most `shortLimit`) takes one merge, in place from the back as `Row.insert(_:_:)` does,
+    /// instead of a binary search and a shift per cell; every cell is the same expression as
+    /// the cell-by-cell insert's (`existing + value`, `0 + value` for a new one, each dropped by
+    /// the same `cancels` test), the peak is raised by the same terms in the same order, and no
+    /// symbol is met twice, so the row is the same bit for bit. A table, or a short row the
+    /// cells could take past `shortLimit`, goes cell by cell: the point where it becomes a
+    /// table is then where it always was (Documentation/Solver.md, "Branch solverpool").
     mutating func insert(_ row: Row, _ coefficient: Double = 1) {
         constant += row.constant * coefficient
-        for cell in row.storage { insert(cell.symbol, cell.value * coefficient) }
+        let theirCount = row.storage.count
+        guard theirCount > 0 else { return }
+        guard table == nil, short.count + theirCount <= Self.shortLimit else {
+            for cell in row.storage { insert(cell.symbol, cell.value * coefficient) }
+            return
+        }
+        var merged = short
+        short = []   // keeps the local copy uniquely referenced while it changes
+        // Grown once when the room does not fit, not at each append below: phase one's cost
+        // row starts empty, and growing it cell by cell reallocated it several times.
+        if merged.capacity < merged.count + theirCount {
+            merged.reserveCapacity(max(merged.count + theirCount, 2 * merged.capacity))
+        }
+        var mine = merged.count - 1
+        var theirs = theirCount - 1
+        row.storage.withUnsafeBufferPointer { others in
+            for cell in others { peak = max(peak, abs(cell.value * coefficient)) }
+            // Room for `row`'s cells, overwritten by the merge below: appended one by one, as
+            // `append(contentsOf: repeatElement(…))` took a generic path of about 250
+            // instructions.
+            let filler = Cell(symbol: others[0].symbol, value: 0)
+            for _ in 0..<theirCount { merged.append(filler) }
+        }
+        var write = merged.count - 1
+        merged.withUnsafeMutableBufferPointer { cells in
+            row.storage.withUnsafeBufferPointer { others in
+                while theirs >= 0 {
+                    let theirID = others[theirs].symbol.id
+                    if mine >= 0 && cells[mine].symbol.id > theirID {
+                        cells[write] = cells[mine]
+                        mine -= 1
+                        write -= 1
+                    } else if mine < 0 || theirID > cells[mine].symbol.id {
+                        let value = others[theirs].value * coefficient
+                        let sum = 0 + value
+                        if !cancels(sum, 0, value, relative: Self.cancellation) {
+                            cells[write] = Cell(symbol: others[theirs].symbol, value: sum)
+                            write -= 1
+                        }
+                        theirs -= 1
+                    } else {
+                        let value = others[theirs].value * coefficient
+                        let existing = cells[mine].value
+                        let sum = existing + value
+                        if !cancels(sum, existing, value, relative: Self.cancellation) {
+                            cells[write] = Cell(symbol: cells[mine].symbol, value: sum)
+                            write -= 1
+                        }
+                        mine -= 1
+                        theirs -= 1
+                    }
+                }
+                // This row's remaining cells sit below; they move up only if cells were dropped.
+                while mine >= 0 && write != mine {
+                    cells[write] = cells[mine]
+                    mine -= 1
+                    write -= 1
+                }
+            }
+        }
+        if mine < 0 && write >= 0 { merged.removeSubrange(0...write) }
+        short = merged
     }
 
     /// Replaces `symbol` by `row`; returns whether the symbol was there.

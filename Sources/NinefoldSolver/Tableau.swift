@@ -621,7 +621,7 @@ struct Tableau: Sendable {
             var found = false
             for index in costRows.indices where costRows[index].substitute(symbol, with: row) { found = true }
             slotEntries[Self.slot(symbol)].mayHoldInObjective = false
-            if found { markInObjective(row.symbols) }
+            if found { markInObjective(row) }
         }
         artificial?.substitute(symbol, with: row)
     }
@@ -671,12 +671,25 @@ struct Tableau: Sendable {
     /// Adds `coefficient × row` to a level's cost row.
     mutating func addToObjective(_ row: Row, _ coefficient: Double, level: Int) {
         costRows[level].insert(row, coefficient)
-        markInObjective(row.symbols)
+        markInObjective(row)
     }
 
     private func isMarkedInObjective(_ symbol: Symbol) -> Bool {
         let slot = Self.slot(symbol)
         return slot < slotEntries.count && slotEntries[slot].mayHoldInObjective
+    }
+
+    /// `markInObjective(row.symbols)` without the lazy view: the slots are reserved in the
+    /// same order (so the slot arrays grow exactly as before), then the flags are set through
+    /// one buffer pointer instead of a uniqueness check per subscripted write (about 270
+    /// instructions a row of a few cells; Documentation/Solver.md, "Branch solverpool").
+    private mutating func markInObjective(_ row: Row) {
+        let count = row.count
+        guard count > 0 else { return }
+        for index in 0..<count { reserve(Self.slot(row.symbol(at: index))) }
+        slotEntries.withUnsafeMutableBufferPointer { entries in
+            for index in 0..<count { entries[Self.slot(row.symbol(at: index))].mayHoldInObjective = true }
+        }
     }
 
     private mutating func markInObjective<Symbols: Sequence<Symbol>>(_ symbols: Symbols) {
@@ -696,17 +709,34 @@ struct Tableau: Sendable {
         // Appended, then moved down to its place: `insert(_:at:)` takes the generic
         // `replaceSubrange` path, about 480 instructions. Room for a layout's few priorities at
         // the first, so the rows do not grow at one, two and four.
+        // Sixteen: a stack's documents reach nine levels, and growing both arrays at the ninth
+        // cost about 1,500 instructions. The moves go through buffer pointers, which move the
+        // cost rows without retaining and releasing their storage at each swap (`swapAt` on the
+        // arrays did, about 80 instructions a step; Documentation/Solver.md, "Branch solverpool").
         if levelFacts.isEmpty {
-            levelFacts.reserveCapacity(8)
-            costRows.reserveCapacity(8)
+            levelFacts.reserveCapacity(16)
+            costRows.reserveCapacity(16)
         }
         levelFacts.append(LevelFacts(priority: priority))
-        costRows.append(CostRow(capacity: 8))
-        var position = levelFacts.count - 1
-        while position > index {
-            levelFacts.swapAt(position, position - 1)
-            costRows.swapAt(position, position - 1)
-            position -= 1
+        // Sixteen cells: `CostRow.insert(_:_:)` appends a row's cells as room before it merges,
+        // and a row of eight grew (an allocation and a copy) at its substitutions.
+        costRows.append(CostRow(capacity: 16))
+        let last = levelFacts.count - 1
+        if last > index {
+            levelFacts.withUnsafeMutableBufferPointer { facts in
+                var position = last
+                while position > index {
+                    facts.swapAt(position, position - 1)
+                    position -= 1
+                }
+            }
+            costRows.withUnsafeMutableBufferPointer { rows in
+                var position = last
+                while position > index {
+                    rows.swapAt(position, position - 1)
+                    position -= 1
+                }
+            }
         }
         return index
     }
