@@ -94,9 +94,10 @@ extension Tableau {
     /// cells of 2e6 (Documentation/Solver.md, "Branch numerics3"). Here each basic symbol's row is
     /// solved directly from the equations by Gauss–Jordan elimination, pivots chosen by
     /// Markowitz's count under a threshold (`markowitzPivot`), so its rounding is that of one
-    /// elimination of the system as it is now, relative to its own cells. Equations left over once every basic symbol has its own are those the tableau
-    /// holds as implied (a row of rounding dropped in phase one, `Solver.addWithArtificialVariable`);
-    /// it ignores them, and so does the result. Cost rows are summed afresh from each level's
+    /// elimination of the system as it is now, relative to its own cells. Equations left over
+    /// once every basic symbol has its own are those the tableau holds as implied (a row of
+    /// rounding dropped in phase one, `Solver.addWithArtificialVariable`); it ignores them, and
+    /// so does the result. Cost rows are summed afresh from each level's
     /// error symbols. The point may move by what phase one accepted and zeroed in; a restricted
     /// row left below zero by that is restored by the dual simplex (nil if it cannot be).
     func refactorized(_ equations: [ConstraintEquation]) -> Tableau? {
