@@ -125,3 +125,37 @@ import Testing
         #expect(abs(solver.value(of: v[3])) <= Tolerance.frame)
     }
 }
+
+/// Fuzz/Regressions/fuzz-solver/duplicate-pin-missed-after-its-twin-is-removed: a rebuild whose
+/// every replay refused a constraint left the solver answering without it (Solver.swift,
+/// `rebuildIfNeeded`).
+@Suite struct RefusedFirstRebuildTests {
+    /// Required `1000·v0 + 0.001·v2 = 0` and `−1000·v2 − 0.001·v3 + b ≤ 0` (b raised from 8 to
+    /// 100 to 1e6), priority 250 `−2·v3 + v1 + 20 ≤ 0`, priority 999 `1000·v1 + 1.78·v0 + c ≤ 0`
+    /// (c raised from 0.5 to 1e6), required `v0 = 0` twice; then the first `v0 = 0` is removed.
+    ///
+    /// What is left pins v0 = 0, so v2 = −1e6·v0 = 0, and the bound asks v3 ≥ 1e9 (priority 250
+    /// then holds for any v1 ≤ 2e9 − 20, and priority 999 asks v1 ≤ −1000). Each replay of the
+    /// rebuild read the remaining `v0 = 0` as `0.001 + 1e-9·slack − 1e-12·v3 = 0`, met only
+    /// through the real cell of −1e-12, which phase one takes for rounding, and refused it; the
+    /// solver answered v0 = −0.000999, the pin missed by a thousand times its allowance.
+    @Test func aConstraintEveryReplayRefusedIsPlacedFirst() throws {
+        var solver = Solver()
+        let v = (0..<4).map { solver.makeVariable(named: "v\($0)") }
+        try solver.add(Constraint(1000 * v[0] + 0.001 * v[2], .equal))
+        let bound = try solver.add(Constraint(-1000 * v[2] - 0.001 * v[3] + 8, .lessThanOrEqual))
+        try solver.updateConstant(of: bound, to: 100)
+        try solver.add(Constraint(-2 * v[3] + 1 * v[1] + 20, .lessThanOrEqual, priority: Priority(250)))
+        let wish = try solver.add(Constraint(1000 * v[1] + 1.7777777777777777 * v[0] + 0.5, .lessThanOrEqual,
+                                             priority: Priority(999)))
+        try solver.updateConstant(of: bound, to: 1e6)
+        let first = try solver.add(Constraint(1 * v[0], .equal))
+        try solver.add(Constraint(1 * v[0], .equal))
+        try solver.updateConstant(of: wish, to: 1e6)
+        solver.remove(first)
+        expectRequiredConstraintsHold(solver)
+        #expect(abs(solver.value(of: v[0])) <= 1e-6)
+        #expect(solver.value(of: v[3]) >= 1e9 - 1e-3)
+        #expect(solver.value(of: v[1]) <= -1000 + 1e-6)
+    }
+}
