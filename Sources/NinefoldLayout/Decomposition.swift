@@ -1178,16 +1178,10 @@ struct ResolvedComponents {
         let members = decomposition.members(component)
         var share: [DirectResolution.Definition] = []
         for definition in resolution.definitions {
-            var low = members.startIndex
-            var high = members.endIndex
-            while low < high {
-                let middle = (low + high) / 2
-                if members[middle] < definition.constraint { low = middle + 1 } else { high = middle }
-            }
-            guard low < members.endIndex, members[low] == definition.constraint else { continue }
+            guard let position = Self.position(of: definition.constraint, in: members) else { continue }
             let variable = mentioned.map { Int($0[definition.variable.index]) } ?? definition.variable.index
             share.append(DirectResolution.Definition(variable: Variable(index: local[variable]),
-                                                     constraint: low - members.startIndex))
+                                                     constraint: position - members.startIndex))
         }
         return share
     }
@@ -1197,16 +1191,19 @@ struct ResolvedComponents {
     func hasShare(of component: Int, in decomposition: Decomposition) -> Bool {
         guard let resolution else { return false }
         let members = decomposition.members(component)
-        for definition in resolution.definitions {
-            var low = members.startIndex
-            var high = members.endIndex
-            while low < high {
-                let middle = (low + high) / 2
-                if members[middle] < definition.constraint { low = middle + 1 } else { high = middle }
-            }
-            if low < members.endIndex && members[low] == definition.constraint { return true }
+        return resolution.definitions.contains { Self.position(of: $0.constraint, in: members) != nil }
+    }
+
+    /// Where `constraint` stands in a component's members (ascending), by binary search; nil
+    /// when it is not one of them. What `directShare` and `hasShare` both ask of each definition.
+    private static func position(of constraint: Int, in members: ArraySlice<Int>) -> Int? {
+        var low = members.startIndex
+        var high = members.endIndex
+        while low < high {
+            let middle = (low + high) / 2
+            if members[middle] < constraint { low = middle + 1 } else { high = middle }
         }
-        return false
+        return low < members.endIndex && members[low] == constraint ? low : nil
     }
 
     func shares(of decomposition: Decomposition, local: [Int]) -> ResolutionShares {
