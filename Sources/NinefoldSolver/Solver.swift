@@ -894,7 +894,11 @@ public struct Solver: Sendable {
         // imply: no subject, but `0 = c`. Solved for a variable through such a cell, `v0 = 0`
         // after required `5·v0 + 20 = 0` read `−4 + 2e-22·v2 = 0`, and the conflict was "met"
         // by v2 = −1.9e22 (fuzz-solver `required-missed-by-4`).
-        let onlyRounding = !row.isEmpty && row.storage.allSatisfy { abs($0.value) <= Self.roundingCell }
+        var onlyRounding = !row.isEmpty && row.storage.allSatisfy { abs($0.value) <= Self.roundingCell }
+        if onlyRounding, let fresh = realCellsOnRefactorizedRows(constraint) {
+            row = fresh
+            onlyRounding = false
+        }
         if !onlyRounding, var subject = chooseSubject(row, tag) {
             var risky = subject.kind == .external && tableau.columnCounts(subject).restricted > 0
             // The dual simplex needs an optimal tableau to start from, and a way back; in a
@@ -929,6 +933,39 @@ public struct Solver: Sendable {
             }
         }
         return .stored(tag)
+    }
+
+    /// The row of a required equality whose row on the current rows is all below `roundingCell`,
+    /// made again on the same basis refactorised from the constraints as written, when cells
+    /// are left there: those are real, and the tableau keeps the refactorised rows they were
+    /// read from. Nil, changing nothing, when no cell is left (the equality is implied, or
+    /// conflicts by its constant, as the rows said) or the basis cannot be refactorised.
+    ///
+    /// A cell below `roundingCell` is either what rounding left in a row or a real product of
+    /// the format's multipliers, and its size cannot tell which: required `−0.001·v0 = 0` beside
+    /// `1000·v0 + 0.001·v2 = 0` and `−1000·v2 − 0.001·v3 + 8 = 0` reads `8e-12 − 1e-15·v3 = 0`,
+    /// each cell a product with nothing cancelled (0.001 × 1e-6 × 1e-6), and was taken as
+    /// implied; it stored nothing, so once priority 1's `v3 = 0` was removed an edit took v0 to
+    /// 1 through v3 = 1e12, the equality missed by 0.001 (fuzz-solver
+    /// `thousandth-equality-implied-through-a-1e-15-cell`). Rounding, though, lives in rows
+    /// reached through pivots and cancellations, and a refactorisation solves each row afresh,
+    /// dropping what one elimination of the system cancels (`Tableau.eliminationCancellation`,
+    /// relative to the terms summed): `v0 = 0` beside required `5·v0 + 20 = 0` read
+    /// `−4 + 2e-22·v2 = 0` on rows that had pivoted through v2, and reads `−4 = 0` on the
+    /// refactorised ones (`required-missed-by-4`). Only rows all of whose cells are below
+    /// 1e-15 pay for it: a layout's rows hold cells of ±1 and the format's multipliers, so such
+    /// a row is rounding of an implied equality, and a refactorisation that leaves it empty
+    /// changes nothing.
+    private mutating func realCellsOnRefactorizedRows(_ constraint: Constraint) -> Row? {
+        // Any other constraint's row has a slack or error cell of ±1; `makeRow` would also
+        // make it new symbols a second time.
+        guard constraint.priority.isRequired, constraint.relation == .equal else { return nil }
+        let rows = tableau
+        guard refactorize() else { return nil }
+        let (fresh, _) = makeRow(constraint)
+        guard fresh.isEmpty else { return fresh }
+        tableau = rows
+        return nil
     }
 
     /// Whether the tableau's point meets `constraint` and every required constraint present

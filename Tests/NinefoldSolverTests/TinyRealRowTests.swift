@@ -28,3 +28,34 @@ import Testing
         #expect(abs(solver.value(of: v[0]) + 0.0005) <= Tolerance.frame)
     }
 }
+
+/// A required equality whose row on the current rows is all below `Solver.roundingCell` is read
+/// again on the refactorised rows, where real cells survive (Documentation/Solver.md, "A row
+/// below the rounding cut is read again on refactorised rows").
+@Suite struct RefactorizedRowTests {
+    /// Fuzz/Regressions/fuzz-solver/thousandth-equality-implied-through-a-1e-15-cell, as the
+    /// fuzz target decodes it. Required `1000·v0 + 0.001·v2 = 0` (v2 = −1e6·v0) and
+    /// `−1000·v2 − 0.001·v3 + 8 = 0` (v3 = 8000 − 1e6·v2 = 8000 + 1e12·v0), priority 1
+    /// `2·v3 = 0`, then required `−0.001·v0 = 0`. Held exactly, the last fixes v0 = 0, so v2 = 0
+    /// and v3 = 8000; by the format's rule it may miss by 1e-9 (1e-6 of its 0.001), and at
+    /// v3 = 0 (priority 1 met) it misses by 8e-12, so either point is an answer while priority 1
+    /// is there. Its row read `8e-12 − 1e-15·v3 = 0`, a real product of the multipliers with
+    /// nothing cancelled, below the rounding cut, and was taken as implied: nothing kept it, and
+    /// once priority 1 was removed, v0's edit at 1 (priority 999) took v0 to 1 and v3 to 1e12,
+    /// the equality missed by 0.001. Kept, it holds |0.001·v0| ≤ 1e-9, so the edit moves v0 by
+    /// at most 1e-6.
+    @Test func aThousandthEqualityThroughProductsOfMultipliersIsKept() throws {
+        var solver = Solver()
+        let v = (0..<4).map { solver.makeVariable(named: "v\($0)") }
+        try solver.add(Constraint(1000 * v[0] + 0.001 * v[2], .equal))
+        try solver.add(Constraint(-1000 * v[2] - 0.001 * v[3] + 8, .equal))
+        let wish = try solver.add(Constraint(2 * v[3], .equal, priority: Priority(1)))
+        try solver.add(Constraint(-0.001 * v[0], .equal))
+        expectRequiredConstraintsHold(solver)
+        solver.remove(wish)
+        solver.addEditVariable(v[0], priority: Priority(999))
+        solver.suggestValue(1, for: v[0])
+        expectRequiredConstraintsHold(solver)
+        #expect(abs(solver.value(of: v[0])) <= 1e-6)
+    }
+}
