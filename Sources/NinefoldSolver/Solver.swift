@@ -171,7 +171,8 @@ public struct Solver: Sendable {
                 tableau.settlePeak()
                 return
             }
-        } else if (tableau.peak > Self.refactoredPeak || tableau.cellPeak > Self.refactoredCellPeak)
+        } else if (tableau.peak > Self.refactoredPeak || tableau.cellPeak > Self.refactoredCellPeak
+                   || tableau.costPeak > Self.refactoredCostPeak)
                     && order.count <= Tableau.refactorizationLimit {
             // Below `stalePeak`, a small system whose rows passed `refactoredPeak` is
             // refactorised too (rebuilt first where its basis is singular, as above), and kept
@@ -404,6 +405,19 @@ public struct Solver: Sendable {
     /// higher level (fuzz-solver `priority-251-given-up-by-one`). An ulp of 1e6 is 1.2e-10;
     /// layouts' cells are their multipliers' products, near 1, and never pay.
     static let refactoredCellPeak = 1e6
+
+    /// Above this term in a level's cost row (`CostRow.peak`) a small system's optimum is
+    /// refactorised too: a cost cell summed from such terms drops what is left below
+    /// `CostRow.cancellation` (1e-14) of them, and the format's multipliers make real costs of
+    /// 1e-9 (a product of three thousandths), which terms above 1e5 can drop. Priority 999's
+    /// cost for priority 500's error was −1e-9 (priority 999's v2 edit moves 1e-9 per unit of
+    /// it, 0.001 × 1e-6) summed from terms of 1001000 that cancelled, and was dropped: the level
+    /// stopped with 0.999 that a move of 1e9 in that error buys, given up by 0.999 for priority
+    /// 500, while no value passed 667 and no row cell passed 1e6 in that batch (fuzz-solver
+    /// `priority-999-given-up-by-0.999-to-spare-500`). Refactorised, each cost row is summed
+    /// afresh from its level's error rows, where the −1e-9 is one term. Layouts' cost terms are
+    /// their multipliers' products, near 1, and never pay.
+    static let refactoredCostPeak = 1e5
 
     /// Whether the optimum may carry the rounding of values that constraints since removed had
     /// forced: a removal happened since the tableau was built, the rows have held values above

@@ -100,6 +100,9 @@ struct Tableau: Sendable {
     /// value stays below 10: their rounding (an ulp of 1e9 is 1.2e-7) stays in the cells the
     /// later pivots make from them, where `peak` never sees it (`Solver.refactoredCellPeak`).
     private(set) var cellPeak = 0.0
+    /// The largest term any level's cost row has added since it was made (`CostRow.peak`;
+    /// `Solver.refactoredCostPeak`).
+    var costPeak: Double { costRows.reduce(0) { max($0, $1.peak) } }
     /// How many pivots so far divided by a cell at or below the pivot tolerance, which may be
     /// rounding: the rows they made can say what the constraints do not, so a caller that
     /// relies on the rows being right after such pivots checks them against the constraints
