@@ -884,7 +884,7 @@ struct Tableau: Sendable {
                         // A level's cost is a sum of errors, never below zero, so a move nothing
                         // blocks means the cost is rounding, not real: above the pivot tolerance
                         // the tableau is broken; below it the symbol stays where it is.
-                        guard abs(objective[level].coefficient(for: entering)) <= roughness(level) else { return false }
+                        guard abs(costRows[level].coefficient(for: entering)) <= roughness(level) else { return false }
                         Self.mark(entering, in: &pricedOut)
                         continue
                     }
@@ -933,7 +933,9 @@ struct Tableau: Sendable {
     private func price(_ level: Int, _ pricedOut: inout [Bool], _ slight: inout [Symbol: Double]) {
         let rough = roughness(level)
         let budget = budget(level)
-        for (symbol, value) in objective[level].cells where abs(value) > Tolerance.cancellation / 10 {
+        let cost = costRows[level]
+        cost.forEachCell { symbol, value in
+            guard abs(value) > Tolerance.cancellation / 10 else { return }
             if abs(value) > rough {
                 Self.mark(symbol, in: &pricedOut)
             } else {
@@ -959,7 +961,7 @@ struct Tableau: Sendable {
     /// minimisation stopped there, "broken", and never reached priority 251, which was left
     /// missing by 1 (v3 = 0 where v3 = 0.000999999 meets it); 1e-14 of 1e9 still covers it.
     func roughness(_ level: Int) -> Double {
-        max(Tolerance.cancellation, CostRow.cancellation * objective[level].peak)
+        max(Tolerance.cancellation, CostRow.cancellation * costRows[level].peak)
     }
 
     /// How far `entering` moves when it enters and `leaving` leaves: the leaving row's ratio.
@@ -1106,7 +1108,7 @@ struct Tableau: Sendable {
     private mutating func longStepLeaving(_ entering: Symbol, direction: Double, level: Int, pricedOut: [Bool]) -> Symbol? {
         guard let first = leavingSymbol(entering, direction: direction) else { return nil }
         guard let firstRow = row(first), firstRow.constant > 0 else { return first }
-        let cost = objective[level]
+        let cost = costRows[level]
         var slope = cost.coefficient(for: entering) * direction
         guard crossing(first, firstRow, entering: entering, direction: direction, slope: &slope, cost: cost, pricedOut: pricedOut) != nil else {
             return first
