@@ -112,9 +112,15 @@ struct Tableau: Sendable {
 
     enum Goal { case main, artificial }
 
-    /// External ids (≥ 0) take the even slots, internal ids (< 0) the odd ones.
+    /// External ids (≥ 0) take the even slots, internal ids (< 0) the odd ones: 2·id for
+    /// id ≥ 0, −2·id − 1 below. Computed without a branch (the zigzag code: the doubled id,
+    /// flipped bit by bit when the id is negative, `~(2·id)` = −2·id − 1), the same slot for
+    /// every id: the tableau computes a slot for nearly every cell it reads, about 2,000
+    /// instructions a solve of dynamic-height-label-and-text-field with the branch
+    /// (Documentation/Solver.md, "Branch rowpool"). Ids are far below 2⁶², so the doubling
+    /// never wraps.
     @inline(__always)
-    static func slot(_ symbol: Symbol) -> Int { symbol.id >= 0 ? 2 * symbol.id : -2 * symbol.id - 1 }
+    static func slot(_ symbol: Symbol) -> Int { (symbol.id &<< 1) ^ (symbol.id >> 63) }
 
     /// Number of slots in use: an upper bound on `slot(_:)` of every symbol seen so far.
     var slotCount: Int { slotEntries.count }
