@@ -874,7 +874,7 @@ struct Tableau: Sendable {
                 // Whether the level's row holds a cost at or below the threshold: only then can
                 // `worthwhileTinyCost` find one, so only then does it scan the row again.
                 var holdsTiny = false
-                while let (entering, direction) = enteringSymbol(in: objective[level], pricedOut: pricedOut, threshold: Tolerance.cancellation,
+                while let (entering, direction) = enteringSymbol(level: level, pricedOut: pricedOut, threshold: Tolerance.cancellation,
                                                                  holdsTiny: &holdsTiny)
                         ?? (holdsTiny ? worthwhileTinyCost(level, pricedOut: pricedOut) : nil) {
                     // A slight move is checked against the budget before it is made, so it takes the
@@ -1008,18 +1008,27 @@ struct Tableau: Sendable {
         return enteringSymbol(in: cost, pricedOut: pricedOut, threshold: threshold, holdsTiny: &holdsTiny)
     }
 
+    /// `enteringSymbol(in:…)` on a level's cost row, read in place: passed from the
+    /// minimisation, which changes the tableau, `costRows[level]` made the compiler copy the
+    /// whole tableau per call, and `objective[level]` copied the row (Documentation/Solver.md,
+    /// "Branch rowpool").
+    private func enteringSymbol(level: Int, pricedOut: [Bool], threshold: Double, holdsTiny: inout Bool) -> (Symbol, Double)? {
+        enteringSymbol(in: costRows[level], pricedOut: pricedOut, threshold: threshold, holdsTiny: &holdsTiny)
+    }
+
     private func enteringSymbol(in cost: CostRow, pricedOut: [Bool], threshold: Double, holdsTiny: inout Bool) -> (Symbol, Double)? {
-        holdsTiny = false
+        var tiny = false
         var best: (Symbol, Double)?
-        for (symbol, value) in cost.cells {
+        cost.forEachCell { symbol, value in
             guard abs(value) > threshold else {
-                if value != 0 { holdsTiny = true }
-                continue
+                if value != 0 { tiny = true }
+                return
             }
-            if let current = best, current.0 < symbol { continue }
-            guard mayEnter(symbol, cost: value, pricedOut: pricedOut) else { continue }
+            if let current = best, current.0 < symbol { return }
+            guard mayEnter(symbol, cost: value, pricedOut: pricedOut) else { return }
             best = (symbol, value < 0 ? 1 : -1)
         }
+        holdsTiny = tiny
         return best
     }
 
