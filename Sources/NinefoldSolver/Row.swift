@@ -319,6 +319,21 @@ struct CostRow: Sendable {
         }
     }
 
+    /// Calls `body` with each cell, in the order `cells` lists them (the short cells by id, or
+    /// the table's order), without making the `Cells` sequence: its iterator retained and
+    /// released the cells' storage on every pass, and the minimisation reads a level's cells on
+    /// every entering choice and pricing (Documentation/Solver.md, "Branch rowpool").
+    @inline(__always)
+    func forEachCell(_ body: (Symbol, Double) -> Void) {
+        if let table {
+            for (symbol, value) in table { body(symbol, value) }
+            return
+        }
+        short.withUnsafeBufferPointer { cells in
+            for cell in cells { body(cell.symbol, cell.value) }
+        }
+    }
+
     /// Position of `symbol` among the short cells, or where it would be inserted.
     private func position(of symbol: Symbol) -> (index: Int, found: Bool) {
         var low = 0

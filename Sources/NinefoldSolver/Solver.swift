@@ -923,16 +923,23 @@ public struct Solver: Sendable {
                 subject = marker
                 risky = false
             }
-            let saved = risky && !isScratch ? tableau : nil
+            // The copy to go back to is made only for a risky subject: an optional tableau made
+            // and destroyed on every add, nil or not, cost about 80 instructions an add
+            // (Documentation/Solver.md, "Branch rowpool").
+            guard risky else {
+                row.solve(for: subject)
+                tableau.substitute(subject, with: row)
+                tableau.setRow(subject, consume row)
+                return .stored(tag)
+            }
+            let saved = isScratch ? nil : tableau
             row.solve(for: subject)
             tableau.substitute(subject, with: row)
             tableau.setRow(subject, consume row)
-            if risky {
-                let outcome = tableau.dualOptimize()
-                if outcome == .infeasible || (outcome == .feasibleThroughSlightPivot && !holds(constraint)) {
-                    if let saved { tableau = saved }
-                    return .refused
-                }
+            let outcome = tableau.dualOptimize()
+            if outcome == .infeasible || (outcome == .feasibleThroughSlightPivot && !holds(constraint)) {
+                if let saved { tableau = saved }
+                return .refused
             }
         } else if row.isEmpty || onlyRounding {
             // `0 = c`: implied by the constraints present when c is zero, a conflict otherwise.

@@ -115,9 +115,15 @@ struct Tableau: Sendable {
 
     enum Goal { case main, artificial }
 
-    /// External ids (≥ 0) take the even slots, internal ids (< 0) the odd ones.
+    /// External ids (≥ 0) take the even slots, internal ids (< 0) the odd ones: 2·id for
+    /// id ≥ 0, −2·id − 1 below. Computed without a branch (the zigzag code: the doubled id,
+    /// flipped bit by bit when the id is negative, `~(2·id)` = −2·id − 1), the same slot for
+    /// every id: the tableau computes a slot for nearly every cell it reads, about 2,000
+    /// instructions a solve of dynamic-height-label-and-text-field with the branch
+    /// (Documentation/Solver.md, "Branch rowpool"). Ids are far below 2⁶², so the doubling
+    /// never wraps.
     @inline(__always)
-    static func slot(_ symbol: Symbol) -> Int { symbol.id >= 0 ? 2 * symbol.id : -2 * symbol.id - 1 }
+    static func slot(_ symbol: Symbol) -> Int { (symbol.id &<< 1) ^ (symbol.id >> 63) }
 
     /// Number of slots in use: an upper bound on `slot(_:)` of every symbol seen so far.
     var slotCount: Int { slotEntries.count }
@@ -871,7 +877,7 @@ struct Tableau: Sendable {
                 // Whether the level's row holds a cost at or below the threshold: only then can
                 // `worthwhileTinyCost` find one, so only then does it scan the row again.
                 var holdsTiny = false
-                while let (entering, direction) = enteringSymbol(in: objective[level], pricedOut: pricedOut, threshold: Tolerance.cancellation,
+                while let (entering, direction) = enteringSymbol(level: level, pricedOut: pricedOut, threshold: Tolerance.cancellation,
                                                                  holdsTiny: &holdsTiny)
                         ?? (holdsTiny ? worthwhileTinyCost(level, pricedOut: pricedOut) : nil) {
                     // A slight move is checked against the budget before it is made, so it takes the
@@ -887,7 +893,7 @@ struct Tableau: Sendable {
                         // A level's cost is a sum of errors, never below zero, so a move nothing
                         // blocks means the cost is rounding, not real: above the pivot tolerance
                         // the tableau is broken; below it the symbol stays where it is.
-                        guard abs(objective[level].coefficient(for: entering)) <= roughness(level) else { return false }
+                        guard abs(costRows[level].coefficient(for: entering)) <= roughness(level) else { return false }
                         Self.mark(entering, in: &pricedOut)
                         continue
                     }
@@ -936,7 +942,9 @@ struct Tableau: Sendable {
     private func price(_ level: Int, _ pricedOut: inout [Bool], _ slight: inout [Symbol: Double]) {
         let rough = roughness(level)
         let budget = budget(level)
-        for (symbol, value) in objective[level].cells where abs(value) > Tolerance.cancellation / 10 {
+        let cost = costRows[level]
+        cost.forEachCell { symbol, value in
+            guard abs(value) > Tolerance.cancellation / 10 else { return }
             if abs(value) > rough {
                 Self.mark(symbol, in: &pricedOut)
             } else {
@@ -962,7 +970,7 @@ struct Tableau: Sendable {
     /// minimisation stopped there, "broken", and never reached priority 251, which was left
     /// missing by 1 (v3 = 0 where v3 = 0.000999999 meets it); 1e-14 of 1e9 still covers it.
     func roughness(_ level: Int) -> Double {
-        max(Tolerance.cancellation, CostRow.cancellation * objective[level].peak)
+        max(Tolerance.cancellation, CostRow.cancellation * costRows[level].peak)
     }
 
     /// How far `entering` moves when it enters and `leaving` leaves: the leaving row's ratio.
@@ -1003,18 +1011,27 @@ struct Tableau: Sendable {
         return enteringSymbol(in: cost, pricedOut: pricedOut, threshold: threshold, holdsTiny: &holdsTiny)
     }
 
+    /// `enteringSymbol(in:…)` on a level's cost row, read in place: passed from the
+    /// minimisation, which changes the tableau, `costRows[level]` made the compiler copy the
+    /// whole tableau per call, and `objective[level]` copied the row (Documentation/Solver.md,
+    /// "Branch rowpool").
+    private func enteringSymbol(level: Int, pricedOut: [Bool], threshold: Double, holdsTiny: inout Bool) -> (Symbol, Double)? {
+        enteringSymbol(in: costRows[level], pricedOut: pricedOut, threshold: threshold, holdsTiny: &holdsTiny)
+    }
+
     private func enteringSymbol(in cost: CostRow, pricedOut: [Bool], threshold: Double, holdsTiny: inout Bool) -> (Symbol, Double)? {
-        holdsTiny = false
+        var tiny = false
         var best: (Symbol, Double)?
-        for (symbol, value) in cost.cells {
+        cost.forEachCell { symbol, value in
             guard abs(value) > threshold else {
-                if value != 0 { holdsTiny = true }
-                continue
+                if value != 0 { tiny = true }
+                return
             }
-            if let current = best, current.0 < symbol { continue }
-            guard mayEnter(symbol, cost: value, pricedOut: pricedOut) else { continue }
+            if let current = best, current.0 < symbol { return }
+            guard mayEnter(symbol, cost: value, pricedOut: pricedOut) else { return }
             best = (symbol, value < 0 ? 1 : -1)
         }
+        holdsTiny = tiny
         return best
     }
 
@@ -1109,7 +1126,7 @@ struct Tableau: Sendable {
     private mutating func longStepLeaving(_ entering: Symbol, direction: Double, level: Int, pricedOut: [Bool]) -> Symbol? {
         guard let first = leavingSymbol(entering, direction: direction) else { return nil }
         guard let firstRow = row(first), firstRow.constant > 0 else { return first }
-        let cost = objective[level]
+        let cost = costRows[level]
         var slope = cost.coefficient(for: entering) * direction
         guard crossing(first, firstRow, entering: entering, direction: direction, slope: &slope, cost: cost, pricedOut: pricedOut) != nil else {
             return first

@@ -56,4 +56,33 @@ import Testing
         // `e`'s row takes the place `x`'s row left; its symbol's value is read from there.
         #expect(tableau.value(of: e) == 2 && tableau.value(of: x) == 0)
     }
+
+    /// External ids take the even slots (2·id), internal ids the odd ones (−2·id − 1), computed
+    /// without a branch (Documentation/Solver.md, "Branch rowpool"): the first ids of each kind
+    /// interleave from 0, and the ids −1000…1000 fill slots 0…2000 exactly once.
+    @Test func slotsInterleaveExternalAndInternalIds() {
+        let slot = { (id: Int) in Tableau.slot(Symbol(id: id, kind: id >= 0 ? .external : .slack)) }
+        #expect([0, -1, 1, -2, 2, -3].map(slot) == [0, 1, 2, 3, 4, 5])
+        #expect(slot(500) == 1000 && slot(-500) == 999)
+        #expect(Set((-1000...1000).map(slot)) == Set(0...2000))
+    }
+
+    /// `CostRow.forEachCell` visits the cells `cells` lists, in the same order, both while the
+    /// row is a sorted array and once it has grown into a table past `shortLimit`.
+    @Test func forEachCellVisitsTheCellsInTheirOrder() {
+        var row = CostRow()
+        for id in [-3, 4, -1] { row.insert(Symbol(id: id, kind: id >= 0 ? .external : .error), Double(id)) }
+        var visited: [Int] = []
+        row.forEachCell { symbol, value in
+            visited.append(symbol.id)
+            #expect(value == Double(symbol.id))
+        }
+        #expect(visited == [-3, -1, 4])
+        #expect(visited == row.cells.map { $0.0.id })
+        for id in 1...CostRow.shortLimit { row.insert(Symbol(id: -10 - id, kind: .error), 1) }
+        visited = []
+        row.forEachCell { symbol, _ in visited.append(symbol.id) }
+        #expect(visited.count == CostRow.shortLimit + 3)
+        #expect(visited == row.cells.map { $0.0.id })
+    }
 }
