@@ -431,9 +431,9 @@ struct ComponentSolve: Sendable {
         // Each piece read in place: a copy of a piece retains and releases its solver's arrays.
         for index in pieces.indices {
             for variable in pieces[index].variables { held[variable] = true }
-            guard let ranges = pieces[index].solver?.optimalRanges(of: pieces[index].variables.indices.map { Variable(index: $0) })
-            else { continue }
-            guard ranges.allSatisfy({ $0.lower == $0.upper }) else { return false }
+            // Asked without the arrays of variables and ranges (`optimalRangesArePoints`).
+            guard pieces[index].solver?.optimalRangesArePoints(ofFirst: pieces[index].variables.count) ?? true
+            else { return false }
         }
         return held.allSatisfy { $0 }
     }

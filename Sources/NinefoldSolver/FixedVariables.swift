@@ -396,8 +396,12 @@ public struct FixedVariables: Sendable {
                         work[holdingBase &+ work[startBase &+ variable]] = index
                     }
                 }
-                // Descending, so the last popped is the first.
-                for index in constraints.indices.reversed() where work[index] == 1 {
+                // Descending, so the last popped is the first. Only required equalities: any
+                // other constraint is popped and passed over (`fixSingle` asks `isEquation`,
+                // which never turns from false to true), so leaving it out changes nothing but
+                // the calls (Documentation/Performance.md, "Branch aroundfixed").
+                for index in constraints.indices.reversed()
+                where work[index] == 1 && constraints[index].relation == .equal && constraints[index].priority.isRequired {
                     work[pendingBase &+ pendingCount] = index
                     pendingCount &+= 1
                 }
@@ -696,7 +700,8 @@ public struct FixedVariables: Sendable {
             for position in work[startBase &+ variable]..<work[startBase &+ variable &+ 1] {
                 let other = work[holdingBase &+ position]
                 work[other] &-= 1
-                if work[other] == 1 {
+                // As at the start, only a constraint `fixSingle` can use.
+                if work[other] == 1 && isEquation(other) {
                     work[pendingBase &+ pendingCount] = other
                     pendingCount &+= 1
                 }
@@ -711,6 +716,12 @@ public struct FixedVariables: Sendable {
             guard constraint.expression.terms.contains(where: { values[$0.variable.index] != nil }) else { return constraint }
             var constant = constraint.expression.constant
             var terms: [Term] = []
+            // Room for the terms kept, counted first, at once: appended into an empty array
+            // they grew it an allocation or two per constraint. None kept (a fixing or constant
+            // constraint): no array.
+            var kept = 0
+            for term in constraint.expression.terms where values[term.variable.index] == nil { kept += 1 }
+            if kept > 0 { terms.reserveCapacity(kept) }
             for term in constraint.expression.terms {
                 if let value = values[term.variable.index] {
                     constant += term.coefficient * value
