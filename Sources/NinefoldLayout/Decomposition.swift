@@ -285,6 +285,11 @@ struct ComponentSolve: Sendable {
     /// (before the fixed variables were substituted), for the redundancy question, which a
     /// fixing equation can answer yes to.
     let remainder: RequiredRemainder?
+    /// Whether every piece's solver answers a point for each of its variables
+    /// (`Solver.optimalRangesArePoints`), asked as each solver is made, while it is still the
+    /// init's own: asked afterwards through `pieces`, each solver was copied for the question
+    /// (`isFixed`; Documentation/Performance.md, "Branch aroundfixed"). True when not asked.
+    private let piecesArePoints: Bool
 
     /// With `resolving`, the removable chains are taken out first (`DirectResolution`), then
     /// the variables required equalities fix are read as constants (`FixedVariables`), and the
@@ -352,7 +357,8 @@ struct ComponentSolve: Sendable {
                 let fixed = FixedVariables(&finding)
                 let plan = Self.plan(transformed, resolution: resolution, fixing: fixed, variableCount: variableCount)
                 let reduced = ComponentSolve(variableCount: variableCount, name: name, constraints: constraints, transformed: transformed,
-                                             plan: plan, resolution: resolution, fixing: fixed, pieceSize: pieceSize)
+                                             plan: plan, resolution: resolution, fixing: fixed, pieceSize: pieceSize,
+                                             askingPoints: true)
                 if reduced.conflicts.isEmpty && reduced.isFixed(variableCount: variableCount) {
                     self = reduced
                     return
@@ -362,7 +368,8 @@ struct ComponentSolve: Sendable {
         if let resolution {
             let plan = Self.plan(transformed, resolution: resolution, fixing: nil, variableCount: variableCount)
             let reduced = ComponentSolve(variableCount: variableCount, name: name, constraints: constraints, transformed: transformed,
-                                         plan: plan, resolution: resolution, fixing: nil, pieceSize: pieceSize)
+                                         plan: plan, resolution: resolution, fixing: nil, pieceSize: pieceSize,
+                                         askingPoints: true)
             if reduced.isFixed(variableCount: variableCount) {
                 self = reduced
                 return
@@ -426,14 +433,18 @@ struct ComponentSolve: Sendable {
     /// Whether every variable is a point: those the pieces hold by their optimal ranges, the
     /// removed and fixed ones because every other variable of their equations is. A variable
     /// that is neither outside nor in a piece is free.
+    ///
+    /// Made with `askingPoints`, the init asked each piece's solver as it was made
+    /// (`piecesArePoints`, stopping at the first that is not); the flags are filled here
+    /// without the optional array of `isOutside`.
     private func isFixed(variableCount: Int) -> Bool {
-        guard var held = isOutside else { return true }
+        guard resolution != nil || fixing != nil else { return true }
+        guard piecesArePoints else { return false }
+        var held = Array(filled: false, count: values.count)
+        for variable in held.indices where isOutside(variable) { held[variable] = true }
         // Each piece read in place: a copy of a piece retains and releases its solver's arrays.
         for index in pieces.indices {
             for variable in pieces[index].variables { held[variable] = true }
-            // Asked without the arrays of variables and ranges (`optimalRangesArePoints`).
-            guard pieces[index].solver?.optimalRangesArePoints(ofFirst: pieces[index].variables.count) ?? true
-            else { return false }
         }
         return held.allSatisfy { $0 }
     }
@@ -444,7 +455,7 @@ struct ComponentSolve: Sendable {
     private init(variableCount: Int, name: (Int) -> String, constraints: [NinefoldSolver.Constraint],
                  transformed: [NinefoldSolver.Constraint],
                  plan: (system: [NinefoldSolver.Constraint], pieces: [(variables: [Int], positions: [Int])]),
-                 resolution: DirectResolution?, fixing: FixedVariables?, pieceSize: Int) {
+                 resolution: DirectResolution?, fixing: FixedVariables?, pieceSize: Int, askingPoints: Bool = false) {
         let system = plan.system
         let whole = resolution == nil && fixing == nil
         var ids: [ConstraintID?] = Array(filled: nil, count: constraints.count)
@@ -461,6 +472,7 @@ struct ComponentSolve: Sendable {
         // the solver's numbering is the component's.
         var local = whole ? [] : Array(0..<variableCount)
         var split = plan.pieces
+        var arePoints = true
         // A piece of one variable under non-required constraints whose optimum is a point needs
         // no solver (Documentation/Solver.md, "Small systems"): a label's hugging pair. Asked
         // only when some piece has one variable: removing none still copied the shared list of
@@ -495,6 +507,7 @@ struct ComponentSolve: Sendable {
                 }
             }
             solver.optimize()
+            if askingPoints && arePoints { arePoints = solver.optimalRangesArePoints(ofFirst: pieceVariables.count) }
             for (number, variable) in pieceVariables.enumerated() { solved[variable] = solver.value(of: Variable(index: number)) }
             // Moved, not copied: a copy of a solver retains and later releases each of its
             // arrays (about 1,500 instructions a solver on a small document).
@@ -511,6 +524,7 @@ struct ComponentSolve: Sendable {
         self.conflicts = conflicts
         self.resolution = resolution
         self.fixing = fixing
+        piecesArePoints = arePoints
         remainder = fixing.map {
             RequiredRemainder(variableCount: variableCount, constraints: transformed, fixing: $0,
                               removed: resolution?.isConstraintRemoved)
@@ -525,6 +539,7 @@ struct ComponentSolve: Sendable {
         pieces = []
         ids = Array(filled: nil, count: constraints.count)
         conflicts = []
+        piecesArePoints = true
         values = resolution?.values(constraints, variableCount: variableCount) { fixing.values[$0.index] ?? 0 }
             ?? fixing.values.map { $0 ?? 0 }
         self.resolution = resolution
