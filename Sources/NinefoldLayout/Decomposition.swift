@@ -380,9 +380,10 @@ struct ComponentSolve: Sendable {
                   resolution: nil, fixing: nil, pieceSize: pieceSize)
     }
 
-    /// The system the pieces' solvers get (`transformed`, with fixed variables as constants)
-    /// and its pieces: the constraints neither removed, fixing nor constant, split by
-    /// `split`; one piece of everything when nothing was taken out.
+    /// The system the pieces' solvers get (`transformed`; with `fixing`, each constraint is read
+    /// as `fixing.substituted` of it, fixed variables as constants) and its pieces: the
+    /// constraints neither removed, fixing nor constant, split by `split`; one piece of
+    /// everything when nothing was taken out.
     private static func plan(_ transformed: [NinefoldSolver.Constraint], resolution: DirectResolution?,
                              fixing: FixedVariables?, variableCount: Int)
         -> (system: [NinefoldSolver.Constraint], pieces: [(variables: [Int], positions: [Int])]) {
@@ -391,13 +392,18 @@ struct ComponentSolve: Sendable {
         if resolution == nil && fixing == nil {
             return (transformed, [(Array(0..<variableCount), Array(transformed.indices))])
         }
-        let system = fixing?.substituted(transformed) ?? transformed
-        let kept = system.indices.filter { index in
+        // The kept constraints are split as `fixing.substituted` would leave them (their terms
+        // on fixed variables passed over), but not substituted here: a piece's solver gets each
+        // substituted and renumbered in one pass, a closed form substituted, and the others
+        // never are (the substituted copy of the whole component was most of an array per
+        // constraint made and dropped; Documentation/Performance.md, "Branch aroundfixed").
+        let kept = transformed.indices.filter { index in
             !(resolution?.isConstraintRemoved[index] ?? false) && !(fixing?.isFixing[index] ?? false)
                 && !(fixing?.isConstant[index] ?? false)
         }
-        let split = Self.split(kept, of: system, variableCount: variableCount, whole: resolution == nil && fixing == nil)
-        return (system, split)
+        let split = Self.split(kept, of: transformed, fixed: fixing?.values, variableCount: variableCount,
+                               whole: resolution == nil && fixing == nil)
+        return (transformed, split)
     }
 
     /// Per variable of the component: whether no piece's solver holds it, because direct
@@ -480,7 +486,8 @@ struct ComponentSolve: Sendable {
         if split.contains(where: { $0.variables.count == 1 }) {
             split.removeAll { pieceVariables, positions in
                 guard pieceVariables.count == 1,
-                      let value = SingleVariableOptimum.value(of: positions.map { system[$0] }) else { return false }
+                      let value = SingleVariableOptimum.value(of: positions.map { fixing?.substituted(system[$0]) ?? system[$0] })
+                else { return false }
                 for (number, position) in positions.enumerated() { ids[position] = ConstraintID(index: number) }
                 pieces.append(Piece(solver: nil, variables: pieceVariables, positions: positions))
                 solved[pieceVariables[0]] = value
@@ -496,7 +503,9 @@ struct ComponentSolve: Sendable {
             }
             for position in positions {
                 var constraint = system[position]
-                if !whole {
+                if let fixing {
+                    constraint = fixing.substituted(constraint, renumbering: local)
+                } else if !whole {
                     constraint.expression.terms = constraint.expression.terms.map { Term(Variable(index: local[$0.variable.index]), $0.coefficient) }
                 }
                 do {
@@ -551,8 +560,11 @@ struct ComponentSolve: Sendable {
     /// The connected pieces of the constraints at `positions` (union-find over variables), each
     /// as its variables ascending and its constraints in order, ordered by first constraint;
     /// with `whole`, one piece of every variable and constraint, as before direct resolution.
-    private static func split(_ positions: [Int], of system: [NinefoldSolver.Constraint], variableCount: Int,
-                              whole: Bool) -> [(variables: [Int], positions: [Int])] {
+    ///
+    /// With `fixed` (`FixedVariables.values`), each constraint is read as `FixedVariables
+    /// .substituted` leaves it: its terms on fixed variables passed over, the others in order.
+    private static func split(_ positions: [Int], of system: [NinefoldSolver.Constraint], fixed: [Double?]? = nil,
+                              variableCount: Int, whole: Bool) -> [(variables: [Int], positions: [Int])] {
         if whole { return [(Array(0..<variableCount), positions)] }
         // One array for the union-find (path halving, the larger root under the smaller: the
         // sets, and so the pieces, are `VariableComponents`' whatever the roots) and each
@@ -569,12 +581,20 @@ struct ComponentSolve: Sendable {
             }
             return node
         }
+        // Whether term `term` of constraint `position` is read (not on a fixed variable).
+        func isRead(_ position: Int, _ term: Int) -> Bool {
+            fixed.map { $0[system[position].expression.terms[term].variable.index] == nil } ?? true
+        }
         for position in positions {
             let count = system[position].expression.terms.count
-            guard count > 1 else { continue }
-            let first = system[position].expression.terms[0].variable.index
-            for term in 1..<count {
-                let (a, b) = (root(first), root(system[position].expression.terms[term].variable.index))
+            var first = -1
+            for term in 0..<count where isRead(position, term) {
+                let variable = system[position].expression.terms[term].variable.index
+                guard first >= 0 else {
+                    first = variable
+                    continue
+                }
+                let (a, b) = (root(first), root(variable))
                 if a != b { work[max(a, b)] = min(a, b) }
             }
         }
@@ -582,7 +602,8 @@ struct ComponentSolve: Sendable {
         var pieceOfPosition = Array(filled: 0, count: positions.count)
         var pieceCount = 0
         for (number, position) in positions.enumerated() {
-            guard let first = system[position].expression.terms.first else {
+            guard let first = system[position].expression.terms.indices.first(where: { isRead(position, $0) })
+                .map({ system[position].expression.terms[$0] }) else {
                 pieceOfPosition[number] = pieceCount
                 pieceCount += 1
                 continue

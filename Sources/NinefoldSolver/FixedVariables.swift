@@ -712,25 +712,38 @@ public struct FixedVariables: Sendable {
     /// The constraints with every fixed variable's term folded into the constant, in order.
     /// Fixing and constant constraints come out without terms; callers leave them out.
     public func substituted(_ constraints: [Constraint]) -> [Constraint] {
-        constraints.map { constraint in
-            guard constraint.expression.terms.contains(where: { values[$0.variable.index] != nil }) else { return constraint }
-            var constant = constraint.expression.constant
-            var terms: [Term] = []
-            // Room for the terms kept, counted first, at once: appended into an empty array
-            // they grew it an allocation or two per constraint. None kept (a fixing or constant
-            // constraint): no array.
-            var kept = 0
-            for term in constraint.expression.terms where values[term.variable.index] == nil { kept += 1 }
-            if kept > 0 { terms.reserveCapacity(kept) }
-            for term in constraint.expression.terms {
-                if let value = values[term.variable.index] {
-                    constant += term.coefficient * value
-                } else {
-                    terms.append(term)
-                }
-            }
-            return Constraint(Expression(terms, constant: constant), constraint.relation, priority: constraint.priority)
+        constraints.map { substituted($0) }
+    }
+
+    /// One constraint of `substituted(_:)`; with `local`, each kept term's variable `v` is
+    /// then `local[v]` (what renumbering the substituted constraint's terms gives, in one
+    /// array, not two: `ComponentSolve` hands its pieces' solvers their constraints so,
+    /// Documentation/Performance.md, "Branch aroundfixed").
+    public func substituted(_ constraint: Constraint, renumbering local: [Int]? = nil) -> Constraint {
+        guard constraint.expression.terms.contains(where: { values[$0.variable.index] != nil }) else {
+            guard let local else { return constraint }
+            var renumbered = constraint
+            renumbered.expression.terms = constraint.expression.terms.map { Term(Variable(index: local[$0.variable.index]), $0.coefficient) }
+            return renumbered
         }
+        var constant = constraint.expression.constant
+        var terms: [Term] = []
+        // Room for the terms kept, counted first, at once: appended into an empty array
+        // they grew it an allocation or two per constraint. None kept (a fixing or constant
+        // constraint): no array.
+        var kept = 0
+        for term in constraint.expression.terms where values[term.variable.index] == nil { kept += 1 }
+        if kept > 0 { terms.reserveCapacity(kept) }
+        for term in constraint.expression.terms {
+            if let value = values[term.variable.index] {
+                constant += term.coefficient * value
+            } else if let local {
+                terms.append(Term(Variable(index: local[term.variable.index]), term.coefficient))
+            } else {
+                terms.append(term)
+            }
+        }
+        return Constraint(Expression(terms, constant: constant), constraint.relation, priority: constraint.priority)
     }
 
     /// Whether every required constraint left with no variable holds exactly at the fixed
