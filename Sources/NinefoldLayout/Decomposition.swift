@@ -686,15 +686,21 @@ struct ComponentSolve: Sendable {
     /// closed form) say that every variable is a point by `allRemoved`, not by an array of
     /// `true`s, which was an allocation each (Documentation/Performance.md, "Branch aroundsolve").
     func parts(variables: [Variable], members: [Int]) -> [LayoutSolution.Part] {
-        parts(variables: variables, members: members[...])
+        parts(variables: variables[...], members: members[...])
     }
 
     /// `parts(variables:members:)` with the members as the component's slice of the class's
     /// (`Decomposition.members`), position k of the component at `members.startIndex + k`: the
     /// layout made an array of them per component solved (Documentation/Performance.md,
     /// "Branch piecelean").
-    func parts(variables: [Variable], members: ArraySlice<Int>) -> [LayoutSolution.Part] {
+    ///
+    /// The variables too are the component's slice of the class's (`Decomposition.variables`),
+    /// variable k at `variables.startIndex + k`: copied into an array only for a piece of every
+    /// variable, whose part holds them as they are (the layout made an array of them per
+    /// component solved; Documentation/Performance.md, "Branch aroundfixed").
+    func parts(variables: ArraySlice<Variable>, members: ArraySlice<Int>) -> [LayoutSolution.Part] {
         let base = members.startIndex
+        let first = variables.startIndex
         let replaced = resolution?.isReplaced
         var parts: [LayoutSolution.Part] = []
         parts.reserveCapacity(pieces.count + 1)
@@ -704,7 +710,7 @@ struct ComponentSolve: Sendable {
         for index in pieces.indices {
             let pieceVariables = pieces[index].variables
             guard let solver = pieces[index].solver else {
-                parts.append(LayoutSolution.Part(solver: Solver(), variables: pieceVariables.map { variables[$0] }, ids: [],
+                parts.append(LayoutSolution.Part(solver: Solver(), variables: pieceVariables.map { variables[first + $0] }, ids: [],
                                                  values: pieceVariables.map { values[$0] }, allRemoved: true))
                 continue
             }
@@ -712,7 +718,7 @@ struct ComponentSolve: Sendable {
             // order (a piece's variables are ascending), so its variables and values are the
             // component's arrays as they are: shared, not mapped into two new arrays.
             let isWhole = pieceVariables.count == variables.count
-            parts.append(LayoutSolution.Part(solver: solver, variables: isWhole ? variables : pieceVariables.map { variables[$0] },
+            parts.append(LayoutSolution.Part(solver: solver, variables: isWhole ? Array(variables) : pieceVariables.map { variables[first + $0] },
                                              ids: pieces[index].positions.map { ids[$0] == nil ? nil : ConstraintID(index: members[base + $0]) },
                                              values: isWhole ? values : pieceVariables.map { values[$0] },
                                              removed: replaced.map { replaced in pieceVariables.map { replaced[$0] } }))
@@ -723,14 +729,14 @@ struct ComponentSolve: Sendable {
             // maps were four allocations a component (Documentation/Performance.md, "Branch
             // piecelean").
             var count = 0
-            for index in variables.indices where isOutside(index) { count += 1 }
+            for index in 0..<variables.count where isOutside(index) { count += 1 }
             if count > 0 || remainder != nil {
                 var removedVariables: [Variable] = []
                 var removedValues: [Double] = []
                 removedVariables.reserveCapacity(count)
                 removedValues.reserveCapacity(count)
-                for index in variables.indices where isOutside(index) {
-                    removedVariables.append(variables[index])
+                for index in 0..<variables.count where isOutside(index) {
+                    removedVariables.append(variables[first + index])
                     removedValues.append(values[index])
                 }
                 parts.append(LayoutSolution.Part(solver: Solver(), variables: removedVariables, ids: [],
