@@ -329,7 +329,8 @@ struct ComponentSolve: Sendable {
         let resolution = (found?.definitions.isEmpty ?? true) ? nil : found
         // With translations, the remaining constraints are in the re-expressed variables.
         let transformed = resolution?.transformed(constraints) ?? constraints
-        if resolving && fixing && FixedVariables.mayFix(transformed, ignoring: resolution?.isConstraintRemoved) {
+        if resolving && fixing && FixedVariables.mayFix(transformed, ignoring: resolution?.isConstraintRemoved,
+                                                        variableCount: variableCount) {
             // The search first, its result's arrays made only when it is used: most searches
             // fix nothing or leave one piece (Documentation/Performance.md, "Branch piecelean").
             var finding = FixedVariables.Finding(variableCount: variableCount, constraints: transformed,

@@ -313,6 +313,74 @@ public struct FixedVariables: Sendable {
         return false
     }
 
+    /// `mayFix(_:ignoring:)`, answering no also when no equation of one variable is there to
+    /// start with and no square block can be found at the start: `init` then has nothing
+    /// pending, its block search (every variable unfixed) finds no block, and it ends there,
+    /// having fixed nothing. A block is a set of required equalities of two unknowns or more,
+    /// connected through their variables (every term of a non-zero coefficient) and holding no
+    /// other such equality's, with as many distinct variables as equations, at most
+    /// `blockLimit`: whether the sets have that shape is counted here in one array, by the
+    /// union-find the search's grouping makes, without the search's arrays (when every such set
+    /// is square but singular the search runs and finds so). On dynamic-height-columns a
+    /// component of equalities of two or more variables none of which is a block made and
+    /// dropped the whole search (Documentation/Performance.md, "Branch aroundfixed").
+    /// `variableCount` is the constraints' variables' count; a variable of such an equation
+    /// outside it answers yes (the search decides, as before).
+    public static func mayFix(_ constraints: [Constraint], ignoring: [Bool]? = nil, variableCount: Int) -> Bool {
+        var several = 0
+        for index in constraints.indices
+        where !(ignoring?[index] ?? false) && constraints[index].relation == .equal && constraints[index].priority.isRequired {
+            var terms = 0
+            for position in constraints[index].expression.terms.indices
+            where constraints[index].expression.terms[position].coefficient != 0 { terms += 1 }
+            if terms == 1 { return true }
+            if terms >= 2 { several += 1 }
+        }
+        guard several >= 2 else { return false }
+        // Per variable: its union-find parent, whether such an equation holds it, then per root
+        // the equations and the distinct variables of its set.
+        let (held, rows, members) = (variableCount, 2 * variableCount, 3 * variableCount)
+        var work = Array(filled: 0, count: 4 * variableCount)
+        for variable in 0..<variableCount { work[variable] = variable }
+        func root(_ variable: Int) -> Int {
+            var node = variable
+            while work[node] != node {
+                work[node] = work[work[node]]
+                node = work[node]
+            }
+            return node
+        }
+        var firsts: [Int] = []
+        firsts.reserveCapacity(several)
+        for index in constraints.indices
+        where !(ignoring?[index] ?? false) && constraints[index].relation == .equal && constraints[index].priority.isRequired {
+            var first = -1
+            var terms = 0
+            for position in constraints[index].expression.terms.indices {
+                let term = constraints[index].expression.terms[position]
+                guard term.coefficient != 0 else { continue }
+                let variable = term.variable.index
+                guard variable >= 0 && variable < variableCount else { return true }
+                terms += 1
+                work[held + variable] = 1
+                if first < 0 {
+                    first = variable
+                } else {
+                    let (a, b) = (root(first), root(variable))
+                    if a != b { work[max(a, b)] = min(a, b) }
+                }
+            }
+            // None here has one term (the first pass answered yes then); one of none joins nothing.
+            if terms >= 2 { firsts.append(first) }
+        }
+        for first in firsts { work[rows + root(first)] += 1 }
+        for variable in 0..<variableCount where work[held + variable] != 0 { work[members + root(variable)] += 1 }
+        for variable in 0..<variableCount where work[rows + variable] > 0 {
+            if work[rows + variable] == work[members + variable] && work[rows + variable] <= blockLimit { return true }
+        }
+        return false
+    }
+
     /// The worklist behind `init`. Its integer arrays are two, as `DirectResolution`'s are one:
     /// on a small component each array made and freed cost more than the arithmetic it served,
     /// and the search made about twenty-five on two-equal-width-buttons' horizontal axis
