@@ -527,8 +527,15 @@ struct ComponentSolve: Sendable {
         if let fixing {
             for (variable, value) in fixing.values.enumerated() { if let value { solved[variable] = value } }
         }
-        values = resolution?.values(constraints, variableCount: variableCount) { solved[$0.index] }
-            ?? solved
+        // Back substitution in place (`DirectResolution.substitute`), the removed variables at 0
+        // first, as `values(_:variableCount:remaining:)` starts them: its array beside `solved`
+        // was one more allocation per component (Documentation/Performance.md, "Branch
+        // aroundfixed").
+        if let resolution {
+            for variable in 0..<variableCount where resolution.isRemoved[variable] { solved[variable] = 0 }
+            resolution.substitute(constraints, into: &solved)
+        }
+        values = solved
         self.pieces = pieces
         self.ids = ids
         self.conflicts = conflicts
@@ -550,8 +557,13 @@ struct ComponentSolve: Sendable {
         ids = Array(filled: nil, count: constraints.count)
         conflicts = []
         piecesArePoints = true
-        values = resolution?.values(constraints, variableCount: variableCount) { fixing.values[$0.index] ?? 0 }
-            ?? fixing.values.map { $0 ?? 0 }
+        // In place, as in the init below.
+        var solved = fixing.values.map { $0 ?? 0 }
+        if let resolution {
+            for variable in 0..<variableCount where resolution.isRemoved[variable] { solved[variable] = 0 }
+            resolution.substitute(constraints, into: &solved)
+        }
+        values = solved
         self.resolution = resolution
         self.fixing = fixing
         remainder = RequiredRemainder(variableCount: variableCount, constraints: transformed, fixing: fixing,
@@ -572,7 +584,10 @@ struct ComponentSolve: Sendable {
         // root's piece; each position's piece; then each piece's arrays made at their size.
         // The pieces' arrays grown an append at a time, and the union-find's own arrays, were
         // most of splitting a component (Documentation/Performance.md, "Branch aroundsolver").
-        var work = Array(filled: -1, count: 2 * variableCount)
+        // Each position's piece follows, from `work[2 * variableCount]`: one array, not two
+        // (Documentation/Performance.md, "Branch aroundfixed").
+        var work = Array(filled: -1, count: 2 * variableCount + positions.count)
+        let pieceOfPosition = 2 * variableCount
         for variable in 0..<variableCount { work[variable] = variable }
         func root(_ variable: Int) -> Int {
             var node = variable
@@ -600,12 +615,11 @@ struct ComponentSolve: Sendable {
             }
         }
         // Pieces numbered by their first constraint; a constraint with no variable is one alone.
-        var pieceOfPosition = Array(filled: 0, count: positions.count)
         var pieceCount = 0
         for (number, position) in positions.enumerated() {
             guard let first = system[position].expression.terms.indices.first(where: { isRead(position, $0) })
                 .map({ system[position].expression.terms[$0] }) else {
-                pieceOfPosition[number] = pieceCount
+                work[pieceOfPosition + number] = pieceCount
                 pieceCount += 1
                 continue
             }
@@ -614,15 +628,17 @@ struct ComponentSolve: Sendable {
                 work[variableCount + root] = pieceCount
                 pieceCount += 1
             }
-            pieceOfPosition[number] = work[variableCount + root]
+            work[pieceOfPosition + number] = work[variableCount + root]
         }
         // Each piece's positions (in order) and variables (ascending) placed together in two
         // flat lists by a counting sort, then each piece's two arrays copied out whole: appended
         // one at a time into the pieces, every append checked both the list of pieces and the
         // piece's array for uniqueness.
-        var start = Array(filled: 0, count: 2 * (pieceCount + 1))
+        // The starts, then the placing cursors (a copy of the starts) in the same array.
+        let cursor = 2 * (pieceCount + 1)
+        var start = Array(filled: 0, count: 2 * cursor)
         let variableStart = pieceCount + 1
-        for piece in pieceOfPosition { start[piece + 1] += 1 }
+        for number in positions.indices { start[work[pieceOfPosition + number] + 1] += 1 }
         // Each variable's parent made its root (ascending, a walk meets only smaller variables,
         // already pointing at their roots), so that its piece is `work[variableCount + work[v]]`.
         for variable in 0..<variableCount { work[variable] = root(variable) }
@@ -636,15 +652,16 @@ struct ComponentSolve: Sendable {
             start[variableStart + piece + 1] += start[variableStart + piece]
         }
         var flat = Array(filled: 0, count: positions.count + placed)
-        var cursor = start
+        for entry in 0..<cursor { start[cursor + entry] = start[entry] }
         for (number, position) in positions.enumerated() {
-            flat[cursor[pieceOfPosition[number]]] = position
-            cursor[pieceOfPosition[number]] += 1
+            let piece = work[pieceOfPosition + number]
+            flat[start[cursor + piece]] = position
+            start[cursor + piece] += 1
         }
         for variable in 0..<variableCount where work[variableCount + work[variable]] >= 0 {
             let piece = work[variableCount + work[variable]]
-            flat[positions.count + cursor[variableStart + piece]] = variable
-            cursor[variableStart + piece] += 1
+            flat[positions.count + start[cursor + variableStart + piece]] = variable
+            start[cursor + variableStart + piece] += 1
         }
         var pieces: [(variables: [Int], positions: [Int])] = []
         pieces.reserveCapacity(pieceCount)
