@@ -1090,21 +1090,31 @@ struct ResolvedComponents {
     /// its hugging pair).
     mutating func answers(_ members: ArraySlice<Int>, _ variables: ArraySlice<Variable>) -> Bool {
         guard let first = variables.first else { return false }
-        if answered.isEmpty { answered.reserveCapacity(variableCount) }
         if let resolution, members.allSatisfy({ resolution.isConstraintRemoved[$0] }),
            variables.allSatisfy({ resolution.isRemoved[number($0)] }) {
+            reserveAnswered()
             answered += variables
             return true
         }
         if variables.count == 1 {
             guard let value = SingleVariableOptimum.value(of: constraints, at: members) else { return false }
+            reserveAnswered()
             answered.append(first)
             closed.append((first, value))
             return true
         }
         guard !hasGroups, closedForms(members, variables) else { return false }
+        reserveAnswered()
         answered += variables
         return true
+    }
+
+    /// Room for every variable in `answered`, made at the first component answered: reserved
+    /// at the first asked, it was an allocation for nothing in a class none of whose components
+    /// is answered here (diary-table-view-cell; Documentation/Performance.md, "Branch
+    /// aroundfixed").
+    private mutating func reserveAnswered() {
+        if answered.isEmpty { answered.reserveCapacity(variableCount) }
     }
 
     /// Whether each variable of the component that direct resolution kept is held alone by the
