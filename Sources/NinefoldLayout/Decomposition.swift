@@ -407,15 +407,6 @@ struct ComponentSolve: Sendable {
         return (transformed, split)
     }
 
-    /// Per variable of the component: whether no piece's solver holds it, because direct
-    /// resolution removed it or a required equality fixed it (its value is then in `values`,
-    /// its range a point).
-    var isOutside: [Bool]? {
-        guard resolution != nil || fixing != nil else { return nil }
-        let count = values.count
-        return (0..<count).map { (resolution?.isRemoved[$0] ?? false) || (fixing?.values[$0] != nil) }
-    }
-
     /// Per constraint of the component: whether it holds though no piece's solver numbers it:
     /// removed by direct resolution (its variable is defined by it), a fixing equation, or a
     /// constraint left with no variable that holds at the fixed values.
@@ -432,7 +423,9 @@ struct ComponentSolve: Sendable {
             || (fixing?.isConstant[index] ?? false)
     }
 
-    /// `isOutside?[variable] ?? false`, asked without the array.
+    /// Whether no piece's solver holds component variable `variable`, because direct
+    /// resolution removed it or a required equality fixed it (its value is then in `values`,
+    /// its range a point): asked per variable, without an array of the flags.
     private func isOutside(_ variable: Int) -> Bool {
         (resolution?.isRemoved[variable] ?? false) || (fixing?.values[variable] != nil)
     }
@@ -443,7 +436,7 @@ struct ComponentSolve: Sendable {
     ///
     /// Made with `askingPoints`, the init asked each piece's solver as it was made
     /// (`piecesArePoints`, stopping at the first that is not); the flags are filled here
-    /// without the optional array of `isOutside`.
+    /// per variable (`isOutside(_:)`), not mapped from an optional array of them.
     private func isFixed(variableCount: Int) -> Bool {
         guard resolution != nil || fixing != nil else { return true }
         guard piecesArePoints else { return false }
