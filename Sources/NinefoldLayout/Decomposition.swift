@@ -384,14 +384,15 @@ struct ComponentSolve: Sendable {
     /// The system the pieces' solvers get (`transformed`; with `fixing`, each constraint is read
     /// as `fixing.substituted` of it, fixed variables as constants) and its pieces: the
     /// constraints neither removed, fixing nor constant, split by `split`; one piece of
-    /// everything when nothing was taken out.
+    /// everything when nothing was taken out. `substituted`: `system` is already
+    /// `fixing.substituted(transformed)` (most constraints kept), read as it is.
     private static func plan(_ transformed: [NinefoldSolver.Constraint], resolution: DirectResolution?,
                              fixing: FixedVariables?, variableCount: Int)
-        -> (system: [NinefoldSolver.Constraint], pieces: [(variables: [Int], positions: [Int])]) {
+        -> (system: [NinefoldSolver.Constraint], pieces: [(variables: [Int], positions: [Int])], substituted: Bool) {
         // Nothing taken out: every constraint is kept, in one piece (`split`'s whole), without
         // asking each whether it was.
         if resolution == nil && fixing == nil {
-            return (transformed, [(Array(0..<variableCount), Array(transformed.indices))])
+            return (transformed, [(Array(0..<variableCount), Array(transformed.indices))], false)
         }
         // The kept constraints are split as `fixing.substituted` would leave them (their terms
         // on fixed variables passed over), but not substituted here: a piece's solver gets each
@@ -402,9 +403,17 @@ struct ComponentSolve: Sendable {
             !(resolution?.isConstraintRemoved[index] ?? false) && !(fixing?.isFixing[index] ?? false)
                 && !(fixing?.isConstant[index] ?? false)
         }
+        // When most constraints are kept (nested stacks' rows), the substituted copy is mostly
+        // what the pieces read anyway, and reading every term through the fixed values cost
+        // more than it saved: the whole component is substituted then, as before. Either way the
+        // pieces, and each constraint a piece's solver gets, are the same.
+        if let fixing, 2 * kept.count > transformed.count {
+            let system = fixing.substituted(transformed)
+            return (system, Self.split(kept, of: system, variableCount: variableCount, whole: false), true)
+        }
         let split = Self.split(kept, of: transformed, fixed: fixing?.values, variableCount: variableCount,
                                whole: resolution == nil && fixing == nil)
-        return (transformed, split)
+        return (transformed, split, false)
     }
 
     /// Per constraint of the component: whether it holds though no piece's solver numbers it:
@@ -454,7 +463,7 @@ struct ComponentSolve: Sendable {
     /// variables, those are constants.
     private init(variableCount: Int, name: (Int) -> String, constraints: [NinefoldSolver.Constraint],
                  transformed: [NinefoldSolver.Constraint],
-                 plan: (system: [NinefoldSolver.Constraint], pieces: [(variables: [Int], positions: [Int])]),
+                 plan: (system: [NinefoldSolver.Constraint], pieces: [(variables: [Int], positions: [Int])], substituted: Bool),
                  resolution: DirectResolution?, fixing: FixedVariables?, pieceSize: Int, askingPoints: Bool = false) {
         let system = plan.system
         let whole = resolution == nil && fixing == nil
@@ -473,14 +482,24 @@ struct ComponentSolve: Sendable {
         var local = whole ? [] : Array(0..<variableCount)
         var split = plan.pieces
         var arePoints = true
+        // With `fixing`, each constraint a piece reads is substituted (`FixedVariables
+        // .substituted`), from the fixed values taken once: `fixing` bound per constraint was
+        // a copy of it, its arrays retained and released.
+        let substitutes = fixing != nil && !plan.substituted
+        let fixedValues = substitutes ? fixing?.values ?? [] : []
         // A piece of one variable under non-required constraints whose optimum is a point needs
         // no solver (Documentation/Solver.md, "Small systems"): a label's hugging pair. Asked
         // only when some piece has one variable: removing none still copied the shared list of
         // pieces (Documentation/Performance.md, "Branch piecelean").
         if split.contains(where: { $0.variables.count == 1 }) {
             split.removeAll { pieceVariables, positions in
-                guard pieceVariables.count == 1,
-                      let value = SingleVariableOptimum.value(of: positions.map { fixing?.substituted(system[$0]) ?? system[$0] })
+                // A required constraint is never answered in closed form (`SingleVariableOptimum`
+                // declines it first): asked before the piece's constraints are substituted, so
+                // that a piece the solver takes is not substituted twice.
+                guard pieceVariables.count == 1, !positions.contains(where: { system[$0].priority.isRequired }),
+                      let value = SingleVariableOptimum.value(of: positions.map {
+                          substitutes ? FixedVariables.substituted(system[$0], values: fixedValues) : system[$0]
+                      })
                 else { return false }
                 for (number, position) in positions.enumerated() { ids[position] = ConstraintID(index: number) }
                 pieces.append(Piece(solver: nil, variables: pieceVariables, positions: positions))
@@ -497,8 +516,8 @@ struct ComponentSolve: Sendable {
             }
             for position in positions {
                 var constraint = system[position]
-                if let fixing {
-                    constraint = fixing.substituted(constraint, renumbering: local)
+                if substitutes {
+                    constraint = FixedVariables.substituted(constraint, values: fixedValues, renumbering: local)
                 } else if !whole {
                     constraint.expression.terms = constraint.expression.terms.map { Term(Variable(index: local[$0.variable.index]), $0.coefficient) }
                 }
@@ -590,15 +609,16 @@ struct ComponentSolve: Sendable {
             }
             return node
         }
-        // Whether term `term` of constraint `position` is read (not on a fixed variable).
-        func isRead(_ position: Int, _ term: Int) -> Bool {
-            fixed.map { $0[system[position].expression.terms[term].variable.index] == nil } ?? true
-        }
+        // A term on a fixed variable is passed over (read in place: no closure and no optional
+        // bound per term, each a retain and a release).
+        let passesFixed = fixed != nil
+        let fixedValues = fixed ?? []
         for position in positions {
             let count = system[position].expression.terms.count
             var first = -1
-            for term in 0..<count where isRead(position, term) {
+            for term in 0..<count {
                 let variable = system[position].expression.terms[term].variable.index
+                if passesFixed && fixedValues[variable] != nil { continue }
                 guard first >= 0 else {
                     first = variable
                     continue
@@ -610,13 +630,19 @@ struct ComponentSolve: Sendable {
         // Pieces numbered by their first constraint; a constraint with no variable is one alone.
         var pieceCount = 0
         for (number, position) in positions.enumerated() {
-            guard let first = system[position].expression.terms.indices.first(where: { isRead(position, $0) })
-                .map({ system[position].expression.terms[$0] }) else {
+            var firstRead = -1
+            for term in system[position].expression.terms.indices {
+                let variable = system[position].expression.terms[term].variable.index
+                if passesFixed && fixedValues[variable] != nil { continue }
+                firstRead = variable
+                break
+            }
+            guard firstRead >= 0 else {
                 work[pieceOfPosition + number] = pieceCount
                 pieceCount += 1
                 continue
             }
-            let root = root(first.variable.index)
+            let root = root(firstRead)
             if work[variableCount + root] < 0 {
                 work[variableCount + root] = pieceCount
                 pieceCount += 1

@@ -788,7 +788,16 @@ public struct FixedVariables: Sendable {
     /// array, not two: `ComponentSolve` hands its pieces' solvers their constraints so,
     /// Documentation/Performance.md, "Branch aroundfixed").
     public func substituted(_ constraint: Constraint, renumbering local: [Int]? = nil) -> Constraint {
-        guard constraint.expression.terms.contains(where: { values[$0.variable.index] != nil }) else {
+        Self.substituted(constraint, values: values, renumbering: local)
+    }
+
+    /// `substituted(_:renumbering:)` with the fixed values (`values`) given: a caller that
+    /// substitutes many constraints takes the array once, not the whole value per call.
+    public static func substituted(_ constraint: Constraint, values: [Double?], renumbering local: [Int]? = nil) -> Constraint {
+        // The terms kept counted in the same pass that asks whether any is fixed.
+        var kept = 0
+        for term in constraint.expression.terms where values[term.variable.index] == nil { kept += 1 }
+        guard kept < constraint.expression.terms.count else {
             guard let local else { return constraint }
             var renumbered = constraint
             renumbered.expression.terms = constraint.expression.terms.map { Term(Variable(index: local[$0.variable.index]), $0.coefficient) }
@@ -796,11 +805,8 @@ public struct FixedVariables: Sendable {
         }
         var constant = constraint.expression.constant
         var terms: [Term] = []
-        // Room for the terms kept, counted first, at once: appended into an empty array
-        // they grew it an allocation or two per constraint. None kept (a fixing or constant
-        // constraint): no array.
-        var kept = 0
-        for term in constraint.expression.terms where values[term.variable.index] == nil { kept += 1 }
+        // Room for the terms kept at once: appended into an empty array they grew it an
+        // allocation or two per constraint. None kept (a fixing or constant constraint): no array.
         if kept > 0 { terms.reserveCapacity(kept) }
         for term in constraint.expression.terms {
             if let value = values[term.variable.index] {
