@@ -285,6 +285,11 @@ struct ComponentSolve: Sendable {
     /// (before the fixed variables were substituted), for the redundancy question, which a
     /// fixing equation can answer yes to.
     let remainder: RequiredRemainder?
+    /// Whether every piece's solver answers a point for each of its variables
+    /// (`Solver.optimalRangesArePoints`), asked as each solver is made, while it is still the
+    /// init's own: asked afterwards through `pieces`, each solver was copied for the question
+    /// (`isFixed`; Documentation/Performance.md, "Branch aroundfixed"). True when not asked.
+    private let piecesArePoints: Bool
 
     /// With `resolving`, the removable chains are taken out first (`DirectResolution`), then
     /// the variables required equalities fix are read as constants (`FixedVariables`), and the
@@ -324,7 +329,8 @@ struct ComponentSolve: Sendable {
         let resolution = (found?.definitions.isEmpty ?? true) ? nil : found
         // With translations, the remaining constraints are in the re-expressed variables.
         let transformed = resolution?.transformed(constraints) ?? constraints
-        if resolving && fixing && FixedVariables.mayFix(transformed, ignoring: resolution?.isConstraintRemoved) {
+        if resolving && fixing && FixedVariables.mayFix(transformed, ignoring: resolution?.isConstraintRemoved,
+                                                        variableCount: variableCount) {
             // The search first, its result's arrays made only when it is used: most searches
             // fix nothing or leave one piece (Documentation/Performance.md, "Branch piecelean").
             var finding = FixedVariables.Finding(variableCount: variableCount, constraints: transformed,
@@ -352,7 +358,8 @@ struct ComponentSolve: Sendable {
                 let fixed = FixedVariables(&finding)
                 let plan = Self.plan(transformed, resolution: resolution, fixing: fixed, variableCount: variableCount)
                 let reduced = ComponentSolve(variableCount: variableCount, name: name, constraints: constraints, transformed: transformed,
-                                             plan: plan, resolution: resolution, fixing: fixed, pieceSize: pieceSize)
+                                             plan: plan, resolution: resolution, fixing: fixed, pieceSize: pieceSize,
+                                             askingPoints: true)
                 if reduced.conflicts.isEmpty && reduced.isFixed(variableCount: variableCount) {
                     self = reduced
                     return
@@ -362,7 +369,8 @@ struct ComponentSolve: Sendable {
         if let resolution {
             let plan = Self.plan(transformed, resolution: resolution, fixing: nil, variableCount: variableCount)
             let reduced = ComponentSolve(variableCount: variableCount, name: name, constraints: constraints, transformed: transformed,
-                                         plan: plan, resolution: resolution, fixing: nil, pieceSize: pieceSize)
+                                         plan: plan, resolution: resolution, fixing: nil, pieceSize: pieceSize,
+                                         askingPoints: true)
             if reduced.isFixed(variableCount: variableCount) {
                 self = reduced
                 return
@@ -373,33 +381,39 @@ struct ComponentSolve: Sendable {
                   resolution: nil, fixing: nil, pieceSize: pieceSize)
     }
 
-    /// The system the pieces' solvers get (`transformed`, with fixed variables as constants)
-    /// and its pieces: the constraints neither removed, fixing nor constant, split by
-    /// `split`; one piece of everything when nothing was taken out.
+    /// The system the pieces' solvers get (`transformed`; with `fixing`, each constraint is read
+    /// as `fixing.substituted` of it, fixed variables as constants) and its pieces: the
+    /// constraints neither removed, fixing nor constant, split by `split`; one piece of
+    /// everything when nothing was taken out. `substituted`: `system` is already
+    /// `fixing.substituted(transformed)` (most constraints kept), read as it is.
     private static func plan(_ transformed: [NinefoldSolver.Constraint], resolution: DirectResolution?,
                              fixing: FixedVariables?, variableCount: Int)
-        -> (system: [NinefoldSolver.Constraint], pieces: [(variables: [Int], positions: [Int])]) {
+        -> (system: [NinefoldSolver.Constraint], pieces: [(variables: [Int], positions: [Int])], substituted: Bool) {
         // Nothing taken out: every constraint is kept, in one piece (`split`'s whole), without
         // asking each whether it was.
         if resolution == nil && fixing == nil {
-            return (transformed, [(Array(0..<variableCount), Array(transformed.indices))])
+            return (transformed, [(Array(0..<variableCount), Array(transformed.indices))], false)
         }
-        let system = fixing?.substituted(transformed) ?? transformed
-        let kept = system.indices.filter { index in
+        // The kept constraints are split as `fixing.substituted` would leave them (their terms
+        // on fixed variables passed over), but not substituted here: a piece's solver gets each
+        // substituted and renumbered in one pass, a closed form substituted, and the others
+        // never are (the substituted copy of the whole component was most of an array per
+        // constraint made and dropped; Documentation/Performance.md, "Branch aroundfixed").
+        let kept = transformed.indices.filter { index in
             !(resolution?.isConstraintRemoved[index] ?? false) && !(fixing?.isFixing[index] ?? false)
                 && !(fixing?.isConstant[index] ?? false)
         }
-        let split = Self.split(kept, of: system, variableCount: variableCount, whole: resolution == nil && fixing == nil)
-        return (system, split)
-    }
-
-    /// Per variable of the component: whether no piece's solver holds it, because direct
-    /// resolution removed it or a required equality fixed it (its value is then in `values`,
-    /// its range a point).
-    var isOutside: [Bool]? {
-        guard resolution != nil || fixing != nil else { return nil }
-        let count = values.count
-        return (0..<count).map { (resolution?.isRemoved[$0] ?? false) || (fixing?.values[$0] != nil) }
+        // When most constraints are kept (nested stacks' rows), the substituted copy is mostly
+        // what the pieces read anyway, and reading every term through the fixed values cost
+        // more than it saved: the whole component is substituted then, as before. Either way the
+        // pieces, and each constraint a piece's solver gets, are the same.
+        if let fixing, 2 * kept.count > transformed.count {
+            let system = fixing.substituted(transformed)
+            return (system, Self.split(kept, of: system, variableCount: variableCount, whole: false), true)
+        }
+        let split = Self.split(kept, of: transformed, fixed: fixing?.values, variableCount: variableCount,
+                               whole: resolution == nil && fixing == nil)
+        return (transformed, split, false)
     }
 
     /// Per constraint of the component: whether it holds though no piece's solver numbers it:
@@ -418,7 +432,9 @@ struct ComponentSolve: Sendable {
             || (fixing?.isConstant[index] ?? false)
     }
 
-    /// `isOutside?[variable] ?? false`, asked without the array.
+    /// Whether no piece's solver holds component variable `variable`, because direct
+    /// resolution removed it or a required equality fixed it (its value is then in `values`,
+    /// its range a point): asked per variable, without an array of the flags.
     private func isOutside(_ variable: Int) -> Bool {
         (resolution?.isRemoved[variable] ?? false) || (fixing?.values[variable] != nil)
     }
@@ -426,14 +442,18 @@ struct ComponentSolve: Sendable {
     /// Whether every variable is a point: those the pieces hold by their optimal ranges, the
     /// removed and fixed ones because every other variable of their equations is. A variable
     /// that is neither outside nor in a piece is free.
+    ///
+    /// Made with `askingPoints`, the init asked each piece's solver as it was made
+    /// (`piecesArePoints`, stopping at the first that is not); the flags are filled here
+    /// per variable (`isOutside(_:)`), not mapped from an optional array of them.
     private func isFixed(variableCount: Int) -> Bool {
-        guard var held = isOutside else { return true }
+        guard resolution != nil || fixing != nil else { return true }
+        guard piecesArePoints else { return false }
+        var held = Array(filled: false, count: values.count)
+        for variable in held.indices where isOutside(variable) { held[variable] = true }
         // Each piece read in place: a copy of a piece retains and releases its solver's arrays.
         for index in pieces.indices {
             for variable in pieces[index].variables { held[variable] = true }
-            guard let ranges = pieces[index].solver?.optimalRanges(of: pieces[index].variables.indices.map { Variable(index: $0) })
-            else { continue }
-            guard ranges.allSatisfy({ $0.lower == $0.upper }) else { return false }
         }
         return held.allSatisfy { $0 }
     }
@@ -443,8 +463,8 @@ struct ComponentSolve: Sendable {
     /// variables, those are constants.
     private init(variableCount: Int, name: (Int) -> String, constraints: [NinefoldSolver.Constraint],
                  transformed: [NinefoldSolver.Constraint],
-                 plan: (system: [NinefoldSolver.Constraint], pieces: [(variables: [Int], positions: [Int])]),
-                 resolution: DirectResolution?, fixing: FixedVariables?, pieceSize: Int) {
+                 plan: (system: [NinefoldSolver.Constraint], pieces: [(variables: [Int], positions: [Int])], substituted: Bool),
+                 resolution: DirectResolution?, fixing: FixedVariables?, pieceSize: Int, askingPoints: Bool = false) {
         let system = plan.system
         let whole = resolution == nil && fixing == nil
         var ids: [ConstraintID?] = Array(filled: nil, count: constraints.count)
@@ -461,14 +481,26 @@ struct ComponentSolve: Sendable {
         // the solver's numbering is the component's.
         var local = whole ? [] : Array(0..<variableCount)
         var split = plan.pieces
+        var arePoints = true
+        // With `fixing`, each constraint a piece reads is substituted (`FixedVariables
+        // .substituted`), from the fixed values taken once: `fixing` bound per constraint was
+        // a copy of it, its arrays retained and released.
+        let substitutes = fixing != nil && !plan.substituted
+        let fixedValues = substitutes ? fixing?.values ?? [] : []
         // A piece of one variable under non-required constraints whose optimum is a point needs
         // no solver (Documentation/Solver.md, "Small systems"): a label's hugging pair. Asked
         // only when some piece has one variable: removing none still copied the shared list of
         // pieces (Documentation/Performance.md, "Branch piecelean").
         if split.contains(where: { $0.variables.count == 1 }) {
             split.removeAll { pieceVariables, positions in
-                guard pieceVariables.count == 1,
-                      let value = SingleVariableOptimum.value(of: positions.map { system[$0] }) else { return false }
+                // A required constraint is never answered in closed form (`SingleVariableOptimum`
+                // declines it first): asked before the piece's constraints are substituted, so
+                // that a piece the solver takes is not substituted twice.
+                guard pieceVariables.count == 1, !positions.contains(where: { system[$0].priority.isRequired }),
+                      let value = SingleVariableOptimum.value(of: positions.map {
+                          substitutes ? FixedVariables.substituted(system[$0], values: fixedValues) : system[$0]
+                      })
+                else { return false }
                 for (number, position) in positions.enumerated() { ids[position] = ConstraintID(index: number) }
                 pieces.append(Piece(solver: nil, variables: pieceVariables, positions: positions))
                 solved[pieceVariables[0]] = value
@@ -484,7 +516,9 @@ struct ComponentSolve: Sendable {
             }
             for position in positions {
                 var constraint = system[position]
-                if !whole {
+                if substitutes {
+                    constraint = FixedVariables.substituted(constraint, values: fixedValues, renumbering: local)
+                } else if !whole {
                     constraint.expression.terms = constraint.expression.terms.map { Term(Variable(index: local[$0.variable.index]), $0.coefficient) }
                 }
                 do {
@@ -495,6 +529,7 @@ struct ComponentSolve: Sendable {
                 }
             }
             solver.optimize()
+            if askingPoints && arePoints { arePoints = solver.optimalRangesArePoints(ofFirst: pieceVariables.count) }
             for (number, variable) in pieceVariables.enumerated() { solved[variable] = solver.value(of: Variable(index: number)) }
             // Moved, not copied: a copy of a solver retains and later releases each of its
             // arrays (about 1,500 instructions a solver on a small document).
@@ -504,13 +539,21 @@ struct ComponentSolve: Sendable {
         if let fixing {
             for (variable, value) in fixing.values.enumerated() { if let value { solved[variable] = value } }
         }
-        values = resolution?.values(constraints, variableCount: variableCount) { solved[$0.index] }
-            ?? solved
+        // Back substitution in place (`DirectResolution.substitute`), the removed variables at 0
+        // first, as `values(_:variableCount:remaining:)` starts them: its array beside `solved`
+        // was one more allocation per component (Documentation/Performance.md, "Branch
+        // aroundfixed").
+        if let resolution {
+            for variable in 0..<variableCount where resolution.isRemoved[variable] { solved[variable] = 0 }
+            resolution.substitute(constraints, into: &solved)
+        }
+        values = solved
         self.pieces = pieces
         self.ids = ids
         self.conflicts = conflicts
         self.resolution = resolution
         self.fixing = fixing
+        piecesArePoints = arePoints
         remainder = fixing.map {
             RequiredRemainder(variableCount: variableCount, constraints: transformed, fixing: $0,
                               removed: resolution?.isConstraintRemoved)
@@ -525,8 +568,14 @@ struct ComponentSolve: Sendable {
         pieces = []
         ids = Array(filled: nil, count: constraints.count)
         conflicts = []
-        values = resolution?.values(constraints, variableCount: variableCount) { fixing.values[$0.index] ?? 0 }
-            ?? fixing.values.map { $0 ?? 0 }
+        piecesArePoints = true
+        // In place, as in the init below.
+        var solved = fixing.values.map { $0 ?? 0 }
+        if let resolution {
+            for variable in 0..<variableCount where resolution.isRemoved[variable] { solved[variable] = 0 }
+            resolution.substitute(constraints, into: &solved)
+        }
+        values = solved
         self.resolution = resolution
         self.fixing = fixing
         remainder = RequiredRemainder(variableCount: variableCount, constraints: transformed, fixing: fixing,
@@ -536,15 +585,21 @@ struct ComponentSolve: Sendable {
     /// The connected pieces of the constraints at `positions` (union-find over variables), each
     /// as its variables ascending and its constraints in order, ordered by first constraint;
     /// with `whole`, one piece of every variable and constraint, as before direct resolution.
-    private static func split(_ positions: [Int], of system: [NinefoldSolver.Constraint], variableCount: Int,
-                              whole: Bool) -> [(variables: [Int], positions: [Int])] {
+    ///
+    /// With `fixed` (`FixedVariables.values`), each constraint is read as `FixedVariables
+    /// .substituted` leaves it: its terms on fixed variables passed over, the others in order.
+    private static func split(_ positions: [Int], of system: [NinefoldSolver.Constraint], fixed: [Double?]? = nil,
+                              variableCount: Int, whole: Bool) -> [(variables: [Int], positions: [Int])] {
         if whole { return [(Array(0..<variableCount), positions)] }
         // One array for the union-find (path halving, the larger root under the smaller: the
         // sets, and so the pieces, are `VariableComponents`' whatever the roots) and each
         // root's piece; each position's piece; then each piece's arrays made at their size.
         // The pieces' arrays grown an append at a time, and the union-find's own arrays, were
         // most of splitting a component (Documentation/Performance.md, "Branch aroundsolver").
-        var work = Array(filled: -1, count: 2 * variableCount)
+        // Each position's piece follows, from `work[2 * variableCount]`: one array, not two
+        // (Documentation/Performance.md, "Branch aroundfixed").
+        var work = Array(filled: -1, count: 2 * variableCount + positions.count)
+        let pieceOfPosition = 2 * variableCount
         for variable in 0..<variableCount { work[variable] = variable }
         func root(_ variable: Int) -> Int {
             var node = variable
@@ -554,38 +609,55 @@ struct ComponentSolve: Sendable {
             }
             return node
         }
+        // A term on a fixed variable is passed over (read in place: no closure and no optional
+        // bound per term, each a retain and a release).
+        let passesFixed = fixed != nil
+        let fixedValues = fixed ?? []
         for position in positions {
             let count = system[position].expression.terms.count
-            guard count > 1 else { continue }
-            let first = system[position].expression.terms[0].variable.index
-            for term in 1..<count {
-                let (a, b) = (root(first), root(system[position].expression.terms[term].variable.index))
+            var first = -1
+            for term in 0..<count {
+                let variable = system[position].expression.terms[term].variable.index
+                if passesFixed && fixedValues[variable] != nil { continue }
+                guard first >= 0 else {
+                    first = variable
+                    continue
+                }
+                let (a, b) = (root(first), root(variable))
                 if a != b { work[max(a, b)] = min(a, b) }
             }
         }
         // Pieces numbered by their first constraint; a constraint with no variable is one alone.
-        var pieceOfPosition = Array(filled: 0, count: positions.count)
         var pieceCount = 0
         for (number, position) in positions.enumerated() {
-            guard let first = system[position].expression.terms.first else {
-                pieceOfPosition[number] = pieceCount
+            var firstRead = -1
+            for term in system[position].expression.terms.indices {
+                let variable = system[position].expression.terms[term].variable.index
+                if passesFixed && fixedValues[variable] != nil { continue }
+                firstRead = variable
+                break
+            }
+            guard firstRead >= 0 else {
+                work[pieceOfPosition + number] = pieceCount
                 pieceCount += 1
                 continue
             }
-            let root = root(first.variable.index)
+            let root = root(firstRead)
             if work[variableCount + root] < 0 {
                 work[variableCount + root] = pieceCount
                 pieceCount += 1
             }
-            pieceOfPosition[number] = work[variableCount + root]
+            work[pieceOfPosition + number] = work[variableCount + root]
         }
         // Each piece's positions (in order) and variables (ascending) placed together in two
         // flat lists by a counting sort, then each piece's two arrays copied out whole: appended
         // one at a time into the pieces, every append checked both the list of pieces and the
         // piece's array for uniqueness.
-        var start = Array(filled: 0, count: 2 * (pieceCount + 1))
+        // The starts, then the placing cursors (a copy of the starts) in the same array.
+        let cursor = 2 * (pieceCount + 1)
+        var start = Array(filled: 0, count: 2 * cursor)
         let variableStart = pieceCount + 1
-        for piece in pieceOfPosition { start[piece + 1] += 1 }
+        for number in positions.indices { start[work[pieceOfPosition + number] + 1] += 1 }
         // Each variable's parent made its root (ascending, a walk meets only smaller variables,
         // already pointing at their roots), so that its piece is `work[variableCount + work[v]]`.
         for variable in 0..<variableCount { work[variable] = root(variable) }
@@ -599,15 +671,16 @@ struct ComponentSolve: Sendable {
             start[variableStart + piece + 1] += start[variableStart + piece]
         }
         var flat = Array(filled: 0, count: positions.count + placed)
-        var cursor = start
+        for entry in 0..<cursor { start[cursor + entry] = start[entry] }
         for (number, position) in positions.enumerated() {
-            flat[cursor[pieceOfPosition[number]]] = position
-            cursor[pieceOfPosition[number]] += 1
+            let piece = work[pieceOfPosition + number]
+            flat[start[cursor + piece]] = position
+            start[cursor + piece] += 1
         }
         for variable in 0..<variableCount where work[variableCount + work[variable]] >= 0 {
             let piece = work[variableCount + work[variable]]
-            flat[positions.count + cursor[variableStart + piece]] = variable
-            cursor[variableStart + piece] += 1
+            flat[positions.count + start[cursor + variableStart + piece]] = variable
+            start[cursor + variableStart + piece] += 1
         }
         var pieces: [(variables: [Int], positions: [Int])] = []
         pieces.reserveCapacity(pieceCount)
@@ -650,15 +723,21 @@ struct ComponentSolve: Sendable {
     /// closed form) say that every variable is a point by `allRemoved`, not by an array of
     /// `true`s, which was an allocation each (Documentation/Performance.md, "Branch aroundsolve").
     func parts(variables: [Variable], members: [Int]) -> [LayoutSolution.Part] {
-        parts(variables: variables, members: members[...])
+        parts(variables: variables[...], members: members[...])
     }
 
     /// `parts(variables:members:)` with the members as the component's slice of the class's
     /// (`Decomposition.members`), position k of the component at `members.startIndex + k`: the
     /// layout made an array of them per component solved (Documentation/Performance.md,
     /// "Branch piecelean").
-    func parts(variables: [Variable], members: ArraySlice<Int>) -> [LayoutSolution.Part] {
+    ///
+    /// The variables too are the component's slice of the class's (`Decomposition.variables`),
+    /// variable k at `variables.startIndex + k`: copied into an array only for a piece of every
+    /// variable, whose part holds them as they are (the layout made an array of them per
+    /// component solved; Documentation/Performance.md, "Branch aroundfixed").
+    func parts(variables: ArraySlice<Variable>, members: ArraySlice<Int>) -> [LayoutSolution.Part] {
         let base = members.startIndex
+        let first = variables.startIndex
         let replaced = resolution?.isReplaced
         var parts: [LayoutSolution.Part] = []
         parts.reserveCapacity(pieces.count + 1)
@@ -668,7 +747,7 @@ struct ComponentSolve: Sendable {
         for index in pieces.indices {
             let pieceVariables = pieces[index].variables
             guard let solver = pieces[index].solver else {
-                parts.append(LayoutSolution.Part(solver: Solver(), variables: pieceVariables.map { variables[$0] }, ids: [],
+                parts.append(LayoutSolution.Part(solver: Solver(), variables: pieceVariables.map { variables[first + $0] }, ids: [],
                                                  values: pieceVariables.map { values[$0] }, allRemoved: true))
                 continue
             }
@@ -676,7 +755,7 @@ struct ComponentSolve: Sendable {
             // order (a piece's variables are ascending), so its variables and values are the
             // component's arrays as they are: shared, not mapped into two new arrays.
             let isWhole = pieceVariables.count == variables.count
-            parts.append(LayoutSolution.Part(solver: solver, variables: isWhole ? variables : pieceVariables.map { variables[$0] },
+            parts.append(LayoutSolution.Part(solver: solver, variables: isWhole ? Array(variables) : pieceVariables.map { variables[first + $0] },
                                              ids: pieces[index].positions.map { ids[$0] == nil ? nil : ConstraintID(index: members[base + $0]) },
                                              values: isWhole ? values : pieceVariables.map { values[$0] },
                                              removed: replaced.map { replaced in pieceVariables.map { replaced[$0] } }))
@@ -687,14 +766,14 @@ struct ComponentSolve: Sendable {
             // maps were four allocations a component (Documentation/Performance.md, "Branch
             // piecelean").
             var count = 0
-            for index in variables.indices where isOutside(index) { count += 1 }
+            for index in 0..<variables.count where isOutside(index) { count += 1 }
             if count > 0 || remainder != nil {
                 var removedVariables: [Variable] = []
                 var removedValues: [Double] = []
                 removedVariables.reserveCapacity(count)
                 removedValues.reserveCapacity(count)
-                for index in variables.indices where isOutside(index) {
-                    removedVariables.append(variables[index])
+                for index in 0..<variables.count where isOutside(index) {
+                    removedVariables.append(variables[first + index])
                     removedValues.append(values[index])
                 }
                 parts.append(LayoutSolution.Part(solver: Solver(), variables: removedVariables, ids: [],
@@ -1030,21 +1109,31 @@ struct ResolvedComponents {
     /// its hugging pair).
     mutating func answers(_ members: ArraySlice<Int>, _ variables: ArraySlice<Variable>) -> Bool {
         guard let first = variables.first else { return false }
-        if answered.isEmpty { answered.reserveCapacity(variableCount) }
         if let resolution, members.allSatisfy({ resolution.isConstraintRemoved[$0] }),
            variables.allSatisfy({ resolution.isRemoved[number($0)] }) {
+            reserveAnswered()
             answered += variables
             return true
         }
         if variables.count == 1 {
             guard let value = SingleVariableOptimum.value(of: constraints, at: members) else { return false }
+            reserveAnswered()
             answered.append(first)
             closed.append((first, value))
             return true
         }
         guard !hasGroups, closedForms(members, variables) else { return false }
+        reserveAnswered()
         answered += variables
         return true
+    }
+
+    /// Room for every variable in `answered`, made at the first component answered: reserved
+    /// at the first asked, it was an allocation for nothing in a class none of whose components
+    /// is answered here (diary-table-view-cell; Documentation/Performance.md, "Branch
+    /// aroundfixed").
+    private mutating func reserveAnswered() {
+        if answered.isEmpty { answered.reserveCapacity(variableCount) }
     }
 
     /// Whether each variable of the component that direct resolution kept is held alone by the

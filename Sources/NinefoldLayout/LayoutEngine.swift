@@ -219,7 +219,9 @@ public enum LayoutEngine {
             // copied into an array per component.
             let members = decomposition.members(component)
             let base = members.startIndex
-            let variables = Array(decomposition.variables(component))
+            // The component's slice of the class's variables, position k at `first + k`.
+            let variables = decomposition.variables(component)
+            let first = variables.startIndex
             let componentGroups = groups.isEmpty ? [] : groups[component]
             let solve: ComponentSolve
             var reusedParts: [LayoutSolution.Part]?
@@ -256,7 +258,7 @@ public enum LayoutEngine {
                     }
                 }
                 solve = cache.solve(variableCount: variables.count, constraints: constraints, groups: componentGroups,
-                                    recurs: recurs, name: { system.blank.name(of: variables[$0]) }) {
+                                    recurs: recurs, name: { system.blank.name(of: variables[first + $0]) }) {
                     // The class's direct resolution holds this component's without groups
                     // (`ResolvedComponents.shares`); with them, the solve resolves it itself,
                     // unless no group can be applied first and the share is empty: then the

@@ -103,9 +103,14 @@ public struct LayoutSolution: Sendable {
         self.variableCount = variableCount
         var total = 0
         var idCount = 0
+        // The remainder places' count (the largest member of any part's remainder, plus one),
+        // so that they are made once at their size: grown part by part, a second remainder
+        // copied the first's (Documentation/Performance.md, "Branch aroundfixed").
+        var remainderCount = 0
         for part in parts {
             total += part.variables.count
             for case let id? in part.ids { idCount = max(idCount, id.index + 1) }
+            if let remainder = part.remainder { remainderCount = max(remainderCount, (remainder.members.max() ?? -1) + 1) }
         }
         let sparse = total * 2 < variableCount
         if parts.count == 1, sparse || total <= 64, Self.isAscending(parts[0].variables, below: variableCount) {
@@ -130,18 +135,13 @@ public struct LayoutSolution: Sendable {
             places = .dense(dense)
         }
         idPlaces = Array(filled: Place(part: -1, local: -1), count: idCount)
+        if remainderCount > 0 { remainderPlaces = Array(filled: Place(part: -1, local: -1), count: remainderCount) }
         for (number, part) in parts.enumerated() {
             for (local, id) in part.ids.enumerated() {
                 guard let id else { continue }
                 idPlaces[id.index] = Place(part: Int32(number), local: Int32(local))
             }
             if let remainder = part.remainder {
-                let needed = (remainder.members.max() ?? -1) + 1
-                if remainderPlaces.count < needed {
-                    // Filled in place: appending an array of fillers made one more array.
-                    remainderPlaces.append(contentsOf: repeatElement(Place(part: -1, local: -1),
-                                                                     count: needed - remainderPlaces.count))
-                }
                 for (position, index) in remainder.members.enumerated() {
                     remainderPlaces[index] = Place(part: Int32(number), local: Int32(position))
                 }

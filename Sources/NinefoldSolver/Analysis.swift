@@ -38,6 +38,28 @@ extension Solver {
         }
     }
 
+    /// Whether `optimalRanges(of:)` of the first `count` variables (`0..<count`) would answer a
+    /// point for each (`lower == upper`), found without its arrays when no defining row has a
+    /// symbol free on the optimal face: each range is then its row's constant twice, a point
+    /// unless the constant is NaN. Otherwise the ranges themselves are asked, by the same route.
+    /// The layout asks this of every piece of a reduced solve it may keep (`ComponentSolve`),
+    /// and the arrays of variables and ranges made there and dropped were about half of asking
+    /// (Documentation/Performance.md, "Branch aroundfixed").
+    public func optimalRangesArePoints(ofFirst count: Int) -> Bool {
+        guard count > 0 else { return true }
+        guard isOptimized else { return optimizedCopy().optimalRangesArePoints(ofFirst: count) }
+        let isFree = freeOnOptimalFace()
+        var isNumber = true
+        for index in 0..<count {
+            let row = definingRow(of: Variable(index: index))
+            if row.symbols.contains(where: isFree.contains) {
+                return optimalRanges(of: (0..<count).map { Variable(index: $0) }).allSatisfy { $0.lower == $0.upper }
+            }
+            if !(row.constant == row.constant) { isNumber = false }
+        }
+        return isNumber
+    }
+
     /// The range by two linear programs over the optimal face, whatever the face's directions:
     /// the route every range took before `FaceDirections`, kept as the reference that the
     /// differential tests hold the shortcut to.

@@ -313,6 +313,74 @@ public struct FixedVariables: Sendable {
         return false
     }
 
+    /// `mayFix(_:ignoring:)`, answering no also when no equation of one variable is there to
+    /// start with and no square block can be found at the start: `init` then has nothing
+    /// pending, its block search (every variable unfixed) finds no block, and it ends there,
+    /// having fixed nothing. A block is a set of required equalities of two unknowns or more,
+    /// connected through their variables (every term of a non-zero coefficient) and holding no
+    /// other such equality's, with as many distinct variables as equations, at most
+    /// `blockLimit`: whether the sets have that shape is counted here in one array, by the
+    /// union-find the search's grouping makes, without the search's arrays (when every such set
+    /// is square but singular the search runs and finds so). On dynamic-height-columns a
+    /// component of equalities of two or more variables none of which is a block made and
+    /// dropped the whole search (Documentation/Performance.md, "Branch aroundfixed").
+    /// `variableCount` is the constraints' variables' count; a variable of such an equation
+    /// outside it answers yes (the search decides, as before).
+    public static func mayFix(_ constraints: [Constraint], ignoring: [Bool]? = nil, variableCount: Int) -> Bool {
+        var several = 0
+        for index in constraints.indices
+        where !(ignoring?[index] ?? false) && constraints[index].relation == .equal && constraints[index].priority.isRequired {
+            var terms = 0
+            for position in constraints[index].expression.terms.indices
+            where constraints[index].expression.terms[position].coefficient != 0 { terms += 1 }
+            if terms == 1 { return true }
+            if terms >= 2 { several += 1 }
+        }
+        guard several >= 2 else { return false }
+        // Per variable: its union-find parent, whether such an equation holds it, then per root
+        // the equations and the distinct variables of its set.
+        let (held, rows, members) = (variableCount, 2 * variableCount, 3 * variableCount)
+        var work = Array(filled: 0, count: 4 * variableCount)
+        for variable in 0..<variableCount { work[variable] = variable }
+        func root(_ variable: Int) -> Int {
+            var node = variable
+            while work[node] != node {
+                work[node] = work[work[node]]
+                node = work[node]
+            }
+            return node
+        }
+        var firsts: [Int] = []
+        firsts.reserveCapacity(several)
+        for index in constraints.indices
+        where !(ignoring?[index] ?? false) && constraints[index].relation == .equal && constraints[index].priority.isRequired {
+            var first = -1
+            var terms = 0
+            for position in constraints[index].expression.terms.indices {
+                let term = constraints[index].expression.terms[position]
+                guard term.coefficient != 0 else { continue }
+                let variable = term.variable.index
+                guard variable >= 0 && variable < variableCount else { return true }
+                terms += 1
+                work[held + variable] = 1
+                if first < 0 {
+                    first = variable
+                } else {
+                    let (a, b) = (root(first), root(variable))
+                    if a != b { work[max(a, b)] = min(a, b) }
+                }
+            }
+            // None here has one term (the first pass answered yes then); one of none joins nothing.
+            if terms >= 2 { firsts.append(first) }
+        }
+        for first in firsts { work[rows + root(first)] += 1 }
+        for variable in 0..<variableCount where work[held + variable] != 0 { work[members + root(variable)] += 1 }
+        for variable in 0..<variableCount where work[rows + variable] > 0 {
+            if work[rows + variable] == work[members + variable] && work[rows + variable] <= blockLimit { return true }
+        }
+        return false
+    }
+
     /// The worklist behind `init`. Its integer arrays are two, as `DirectResolution`'s are one:
     /// on a small component each array made and freed cost more than the arithmetic it served,
     /// and the search made about twenty-five on two-equal-width-buttons' horizontal axis
@@ -396,8 +464,12 @@ public struct FixedVariables: Sendable {
                         work[holdingBase &+ work[startBase &+ variable]] = index
                     }
                 }
-                // Descending, so the last popped is the first.
-                for index in constraints.indices.reversed() where work[index] == 1 {
+                // Descending, so the last popped is the first. Only required equalities: any
+                // other constraint is popped and passed over (`fixSingle` asks `isEquation`,
+                // which never turns from false to true), so leaving it out changes nothing but
+                // the calls (Documentation/Performance.md, "Branch aroundfixed").
+                for index in constraints.indices.reversed()
+                where work[index] == 1 && constraints[index].relation == .equal && constraints[index].priority.isRequired {
                     work[pendingBase &+ pendingCount] = index
                     pendingCount &+= 1
                 }
@@ -696,7 +768,8 @@ public struct FixedVariables: Sendable {
             for position in work[startBase &+ variable]..<work[startBase &+ variable &+ 1] {
                 let other = work[holdingBase &+ position]
                 work[other] &-= 1
-                if work[other] == 1 {
+                // As at the start, only a constraint `fixSingle` can use.
+                if work[other] == 1 && isEquation(other) {
                     work[pendingBase &+ pendingCount] = other
                     pendingCount &+= 1
                 }
@@ -707,19 +780,44 @@ public struct FixedVariables: Sendable {
     /// The constraints with every fixed variable's term folded into the constant, in order.
     /// Fixing and constant constraints come out without terms; callers leave them out.
     public func substituted(_ constraints: [Constraint]) -> [Constraint] {
-        constraints.map { constraint in
-            guard constraint.expression.terms.contains(where: { values[$0.variable.index] != nil }) else { return constraint }
-            var constant = constraint.expression.constant
-            var terms: [Term] = []
-            for term in constraint.expression.terms {
-                if let value = values[term.variable.index] {
-                    constant += term.coefficient * value
-                } else {
-                    terms.append(term)
-                }
-            }
-            return Constraint(Expression(terms, constant: constant), constraint.relation, priority: constraint.priority)
+        constraints.map { substituted($0) }
+    }
+
+    /// One constraint of `substituted(_:)`; with `local`, each kept term's variable `v` is
+    /// then `local[v]` (what renumbering the substituted constraint's terms gives, in one
+    /// array, not two: `ComponentSolve` hands its pieces' solvers their constraints so,
+    /// Documentation/Performance.md, "Branch aroundfixed").
+    public func substituted(_ constraint: Constraint, renumbering local: [Int]? = nil) -> Constraint {
+        Self.substituted(constraint, values: values, renumbering: local)
+    }
+
+    /// `substituted(_:renumbering:)` with the fixed values (`values`) given: a caller that
+    /// substitutes many constraints takes the array once, not the whole value per call.
+    public static func substituted(_ constraint: Constraint, values: [Double?], renumbering local: [Int]? = nil) -> Constraint {
+        // The terms kept counted in the same pass that asks whether any is fixed.
+        var kept = 0
+        for term in constraint.expression.terms where values[term.variable.index] == nil { kept += 1 }
+        guard kept < constraint.expression.terms.count else {
+            guard let local else { return constraint }
+            var renumbered = constraint
+            renumbered.expression.terms = constraint.expression.terms.map { Term(Variable(index: local[$0.variable.index]), $0.coefficient) }
+            return renumbered
         }
+        var constant = constraint.expression.constant
+        var terms: [Term] = []
+        // Room for the terms kept at once: appended into an empty array they grew it an
+        // allocation or two per constraint. None kept (a fixing or constant constraint): no array.
+        if kept > 0 { terms.reserveCapacity(kept) }
+        for term in constraint.expression.terms {
+            if let value = values[term.variable.index] {
+                constant += term.coefficient * value
+            } else if let local {
+                terms.append(Term(Variable(index: local[term.variable.index]), term.coefficient))
+            } else {
+                terms.append(term)
+            }
+        }
+        return Constraint(Expression(terms, constant: constant), constraint.relation, priority: constraint.priority)
     }
 
     /// Whether every required constraint left with no variable holds exactly at the fixed

@@ -165,6 +165,59 @@ import SeededRandom
         #expect(yesAndFixed > 100)
     }
 
+    /// `FixedVariables.mayFix(_:ignoring:variableCount:)` (no square set of equalities at the
+    /// start either) only skips searches that would fix nothing, on the systems of
+    /// `mayFixSaysNoOnlyWhenNothingIsFixed` and on sets of two-variable equalities alone (a
+    /// chain, a cycle, equal widths: square or not, singular or not): whenever it says no, the
+    /// search fixes no variable; it says no in cases the one-pass check says yes to (what it
+    /// adds), and says yes whenever that search does fix something (never less than the
+    /// one-pass check: it says no only where that check's "yes" came from equalities of
+    /// several variables).
+    @Test func mayFixWithBlocksSaysNoOnlyWhenNothingIsFixed() {
+        var random = SplitMix64(state: 4343)
+        var (no, noWhereOnePassSaysYes, yesAndFixed) = (0, 0, 0)
+        for trial in 0..<3000 {
+            let count: Int
+            var constraints: [Constraint]
+            switch trial % 3 {
+            case 0: (count, constraints) = Self.system(&random)
+            case 1: (count, constraints) = DirectResolutionPropertyTests.system(&random)
+            default:
+                // Equalities of two variables over a few variables, sometimes with a pin or an
+                // inequality: a cycle of k equations in k variables is a square set (singular
+                // when its differences cancel), a chain of k in k + 1 is not.
+                count = 2 + random.below(5)
+                constraints = []
+                for _ in 0..<(1 + random.below(count + 1)) {
+                    let (a, b) = (random.below(count), random.below(count))
+                    let coefficients = random.chance(2) ? (1.0, -1.0) : (Double(1 + random.below(3)), Double(random.below(5) - 2))
+                    constraints.append(Constraint(Expression([Term(Variable(index: a), coefficients.0),
+                                                              Term(Variable(index: b), coefficients.1)],
+                                                             constant: Double(random.below(11) - 5)), .equal))
+                }
+                if random.chance(4) {
+                    constraints.append(Constraint(Expression([Term(Variable(index: random.below(count)))], constant: -3),
+                                                  random.chance(2) ? .equal : .greaterThanOrEqual))
+                }
+            }
+            constraints = constraints.filter { _ in !random.chance(4) }
+            let ignoring = random.chance(2) ? nil : constraints.map { _ in random.chance(5) }
+            let fixed = FixedVariables(variableCount: count, constraints: constraints, ignoring: ignoring)
+            let onePass = FixedVariables.mayFix(constraints, ignoring: ignoring)
+            if FixedVariables.mayFix(constraints, ignoring: ignoring, variableCount: count) {
+                #expect(onePass, "trial \(trial)")
+                if fixed.count > 0 { yesAndFixed += 1 }
+            } else {
+                no += 1
+                if onePass { noWhereOnePassSaysYes += 1 }
+                #expect(fixed.count == 0, "trial \(trial)")
+            }
+        }
+        #expect(no > 100)
+        #expect(noWhereOnePassSaysYes > 100)
+        #expect(yesAndFixed > 100)
+    }
+
     /// Two equal-width buttons between the margins of a 375-point root, as the bundled
     /// document two-equal-width-buttons' horizontal axis: the pins fix the root, the leading
     /// margin the short button's x, and the three equations left (the spacing, the trailing

@@ -158,6 +158,43 @@ import SeededRandom
         #expect(unbounded > 100)
     }
 
+    /// `optimalRangesArePoints(ofFirst:)` (the layout's question whether a piece it may keep has
+    /// every variable at a point) answers as the ranges themselves do, for every prefix of the
+    /// variables, on the degenerate systems above, optimised or not: both when no asked row has
+    /// a symbol free on the optimal face (answered without the ranges) and when one has, and
+    /// both answers reached often.
+    @Test func rangesArePointsAnswersAsTheRanges() {
+        var random = Random(state: 2222)
+        var answeredByRows = 0
+        var askedOfTheRanges = 0
+        var points = 0
+        var notPoints = 0
+        for trial in 0..<600 {
+            let (count, constraints) = Self.degenerateSystem(&random)
+            var solver = Solver()
+            let variables = (0..<count).map { solver.makeVariable(named: "x\($0)") }
+            for constraint in constraints { _ = try? solver.add(SolverPropertyTests.convert(constraint, variables)) }
+            // Half the solvers are asked before `optimize`, as a copy is optimised then.
+            if trial % 2 == 0 { solver.optimize() }
+            let isFree = solver.optimizedCopy().freeOnOptimalFace()
+            for prefix in 0...count {
+                let asked = Array(variables[..<prefix])
+                let expected = solver.optimalRanges(of: asked).allSatisfy { $0.lower == $0.upper }
+                #expect(solver.optimalRangesArePoints(ofFirst: prefix) == expected, "trial \(trial), first \(prefix)")
+                if expected { points += 1 } else { notPoints += 1 }
+                if asked.contains(where: { solver.optimizedCopy().definingRow(of: $0).symbols.contains(where: isFree.contains) }) {
+                    askedOfTheRanges += 1
+                } else {
+                    answeredByRows += 1
+                }
+            }
+        }
+        #expect(points > 500)
+        #expect(notPoints > 500)
+        #expect(answeredByRows > 500)
+        #expect(askedOfTheRanges > 500)
+    }
+
     /// The cone `a − b ≥ 0, b − a ≥ 0, a ≥ 0, b ≥ 0`: the first two force `a = b` and are implicit
     /// equalities; `a = b = 1` satisfies the last two strictly, so they are not.
     @Test func implicitEqualitiesOfAConeWithALine() {
