@@ -903,6 +903,9 @@ public struct Solver: Sendable {
         // layout's adds, solved for a subject, never read (Documentation/Solver.md, "Branch
         // solverkiwi").
         var miss: Double { allowance ?? Self.placedShare * Tolerance.allowedMiss(of: constraint) }
+        if constraint.priority.isRequired && constraint.relation == .equal && rowsMayHoldStaleCells {
+            _ = refactorize()
+        }
         var (row, tag) = makeRow(constraint)
         // A row whose every cell is below `roundingCell` is rounding of constraints the others
         // imply: no subject, but `0 = c`. Solved for a variable through such a cell, `v0 = 0`
@@ -954,6 +957,21 @@ public struct Solver: Sendable {
             }
         }
         return .stored(tag)
+    }
+
+    /// Whether a small system's rows have passed `refactoredPeak` or `refactoredCellPeak`, so
+    /// that their cells may hold rounding large enough to be read as real: a required equality
+    /// is then made on refactorised rows (`place`). Required `3·v3 + v0 = 0` and `v3 = 0` fix
+    /// v0 = 0, yet after v1's edit at 999999.5 v0's row read `1.8e-12·e⁺ − 1.8e-12·e⁻` for
+    /// priority 750's `v0 + 0.001·v1 = 0` (rows of 1000.000000001825 where the exact cell is
+    /// 1000); required `v0 = 0` was solved through that cell for e⁺, which pinned the two errors
+    /// together, and with them v1 = 1000·(e⁻ − e⁺) = 0: priority 999's edit of v1 was given up
+    /// by 999999.5 for priority 750 (fuzz-solver `required-pin-through-a-rounding-cell`). On the
+    /// refactorised rows v0's row is `0`, and `v0 = 0` is implied. Layouts' values and cells stay
+    /// far below both peaks, so their adds never pay for it.
+    private var rowsMayHoldStaleCells: Bool {
+        (tableau.peak > Self.refactoredPeak || tableau.cellPeak > Self.refactoredCellPeak)
+            && order.count <= Tableau.refactorizationLimit
     }
 
     /// The row of a required equality whose row on the current rows is all below `roundingCell`,
