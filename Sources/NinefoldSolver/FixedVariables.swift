@@ -300,17 +300,27 @@ public struct FixedVariables: Sendable {
     /// field side by side) spent about 10 % of its solve finding so (Documentation/Performance.md,
     /// "Branch smallsolve").
     public static func mayFix(_ constraints: [Constraint], ignoring: [Bool]? = nil) -> Bool {
+        let shape = requiredEquations(constraints, ignoring: ignoring, countingUpTo: 2)
+        return shape.single || shape.several >= 2
+    }
+
+    /// Whether some required equality (not ignored) has exactly one term of a non-zero
+    /// coefficient, and how many have two or more, counted up to `limit`: the pass both
+    /// `mayFix` overloads start with, which stops at the first equation of one variable or once
+    /// `limit` are counted.
+    private static func requiredEquations(_ constraints: [Constraint], ignoring: [Bool]?,
+                                          countingUpTo limit: Int) -> (single: Bool, several: Int) {
         var several = 0
         for index in constraints.indices
         where !(ignoring?[index] ?? false) && constraints[index].relation == .equal && constraints[index].priority.isRequired {
             var terms = 0
             for position in constraints[index].expression.terms.indices
             where constraints[index].expression.terms[position].coefficient != 0 { terms += 1 }
-            if terms == 1 { return true }
+            if terms == 1 { return (true, several) }
             if terms >= 2 { several += 1 }
-            if several >= 2 { return true }
+            if several >= limit { break }
         }
-        return false
+        return (false, several)
     }
 
     /// `mayFix(_:ignoring:)`, answering no also when no equation of one variable is there to
@@ -327,15 +337,8 @@ public struct FixedVariables: Sendable {
     /// `variableCount` is the constraints' variables' count; a variable of such an equation
     /// outside it answers yes (the search decides, as before).
     public static func mayFix(_ constraints: [Constraint], ignoring: [Bool]? = nil, variableCount: Int) -> Bool {
-        var several = 0
-        for index in constraints.indices
-        where !(ignoring?[index] ?? false) && constraints[index].relation == .equal && constraints[index].priority.isRequired {
-            var terms = 0
-            for position in constraints[index].expression.terms.indices
-            where constraints[index].expression.terms[position].coefficient != 0 { terms += 1 }
-            if terms == 1 { return true }
-            if terms >= 2 { several += 1 }
-        }
+        let (single, several) = requiredEquations(constraints, ignoring: ignoring, countingUpTo: .max)
+        if single { return true }
         guard several >= 2 else { return false }
         // Per variable: its union-find parent, whether such an equation holds it, then per root
         // the equations and the distinct variables of its set.
