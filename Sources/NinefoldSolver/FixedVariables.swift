@@ -344,44 +344,38 @@ public struct FixedVariables: Sendable {
         // the equations and the distinct variables of its set.
         let (held, rows, members) = (variableCount, 2 * variableCount, 3 * variableCount)
         var work = Array(filled: 0, count: 4 * variableCount)
-        for variable in 0..<variableCount { work[variable] = variable }
-        func root(_ variable: Int) -> Int {
-            var node = variable
-            while work[node] != node {
-                work[node] = work[work[node]]
-                node = work[node]
-            }
-            return node
-        }
         var firsts: [Int] = []
         firsts.reserveCapacity(several)
-        for index in constraints.indices
-        where !(ignoring?[index] ?? false) && constraints[index].relation == .equal && constraints[index].priority.isRequired {
-            var first = -1
-            var terms = 0
-            for position in constraints[index].expression.terms.indices {
-                let term = constraints[index].expression.terms[position]
-                guard term.coefficient != 0 else { continue }
-                let variable = term.variable.index
-                guard variable >= 0 && variable < variableCount else { return true }
-                terms += 1
-                work[held + variable] = 1
-                if first < 0 {
-                    first = variable
-                } else {
-                    let (a, b) = (root(first), root(variable))
-                    if a != b { work[max(a, b)] = min(a, b) }
+        return work.withUnsafeMutableBufferPointer { work in
+            for variable in 0..<variableCount { work[variable] = variable }
+            for index in constraints.indices
+            where !(ignoring?[index] ?? false) && constraints[index].relation == .equal && constraints[index].priority.isRequired {
+                var first = -1
+                var terms = 0
+                for position in constraints[index].expression.terms.indices {
+                    let term = constraints[index].expression.terms[position]
+                    guard term.coefficient != 0 else { continue }
+                    let variable = term.variable.index
+                    guard variable >= 0 && variable < variableCount else { return true }
+                    terms += 1
+                    work[held + variable] = 1
+                    if first < 0 {
+                        first = variable
+                    } else {
+                        let (a, b) = (Search.root(first, work), Search.root(variable, work))
+                        if a != b { work[max(a, b)] = min(a, b) }
+                    }
                 }
+                // None here has one term (the first pass answered yes then); one of none joins nothing.
+                if terms >= 2 { firsts.append(first) }
             }
-            // None here has one term (the first pass answered yes then); one of none joins nothing.
-            if terms >= 2 { firsts.append(first) }
+            for first in firsts { work[rows + Search.root(first, work)] += 1 }
+            for variable in 0..<variableCount where work[held + variable] != 0 { work[members + Search.root(variable, work)] += 1 }
+            for variable in 0..<variableCount where work[rows + variable] > 0 {
+                if work[rows + variable] == work[members + variable] && work[rows + variable] <= blockLimit { return true }
+            }
+            return false
         }
-        for first in firsts { work[rows + root(first)] += 1 }
-        for variable in 0..<variableCount where work[held + variable] != 0 { work[members + root(variable)] += 1 }
-        for variable in 0..<variableCount where work[rows + variable] > 0 {
-            if work[rows + variable] == work[members + variable] && work[rows + variable] <= blockLimit { return true }
-        }
-        return false
     }
 
     /// The worklist behind `init`. Its integer arrays are two, as `DirectResolution`'s are one:
@@ -570,8 +564,8 @@ public struct FixedVariables: Sendable {
         }
 
         /// The root of `variable`'s set in the union-find at the start of `work` (path
-        /// halving).
-        private static func root(_ variable: Int, _ work: UnsafeMutableBufferPointer<Int>) -> Int {
+        /// halving); `mayFix(_:ignoring:variableCount:)` groups with it too.
+        fileprivate static func root(_ variable: Int, _ work: UnsafeMutableBufferPointer<Int>) -> Int {
             var node = variable
             while work[node] != node {
                 work[node] = work[work[node]]
