@@ -903,16 +903,19 @@ public struct Solver: Sendable {
         // layout's adds, solved for a subject, never read (Documentation/Solver.md, "Branch
         // solverkiwi").
         var miss: Double { allowance ?? Self.placedShare * Tolerance.allowedMiss(of: constraint) }
-        if constraint.priority.isRequired && constraint.relation == .equal && rowsMayHoldStaleCells {
-            _ = refactorize()
-        }
+        let onRefactorizedRows = constraint.priority.isRequired && constraint.relation == .equal
+            && rowsMayHoldStaleCells && refactorize()
         var (row, tag) = makeRow(constraint)
         // A row whose every cell is below `roundingCell` is rounding of constraints the others
         // imply: no subject, but `0 = c`. Solved for a variable through such a cell, `v0 = 0`
         // after required `5·v0 + 20 = 0` read `−4 + 2e-22·v2 = 0`, and the conflict was "met"
         // by v2 = −1.9e22 (fuzz-solver `required-missed-by-4`).
         var onlyRounding = !row.isEmpty && row.storage.allSatisfy { abs($0.value) <= Self.roundingCell }
-        if onlyRounding, let fresh = realCellsOnRefactorizedRows(constraint) {
+        // Cells left on refactorised rows are real (`realCellsOnRefactorizedRows`); rows just
+        // refactorised above need no second refactorisation to say so.
+        if onlyRounding && onRefactorizedRows {
+            onlyRounding = false
+        } else if onlyRounding, let fresh = realCellsOnRefactorizedRows(constraint) {
             row = fresh
             onlyRounding = false
         }
