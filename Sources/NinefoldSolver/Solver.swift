@@ -172,7 +172,7 @@ public struct Solver: Sendable {
                 return
             }
         } else if (tableau.peak > Self.refactoredPeak || tableau.cellPeak > Self.refactoredCellPeak
-                   || tableau.costPeak > Self.refactoredCostPeak)
+                   || tableau.costPeak > Self.refactoredCostPeak || tableau.pricedOutDoubtfully)
                     && order.count <= Tableau.refactorizationLimit {
             // Below `stalePeak`, a small system whose rows passed `refactoredPeak` is
             // refactorised too (rebuilt first where its basis is singular, as above), and kept
@@ -180,7 +180,9 @@ public struct Solver: Sendable {
             // stays. In `priority-500-given-up-by-a-tenth` priority 999 pivoted on a cell of 5e-7
             // that cancellation had left 2e-10 off, priority 751 then entered a symbol through
             // the 7.5e-11 that was left where its row holds none, and priority 500 was given up
-            // by 0.118 with v2 = −0.059 where v2 = 0 meets it.
+            // by 0.118 with v2 = −0.059 where v2 = 0 meets it. So is one whose levels priced out
+            // a symbol a lower level wants with a cost the rows cannot tell from rounding
+            // (`Tableau.pricedOutDoubtfully`).
             let minimized = self
             let outcome = refactorizeOrRebuild()
             if holds(nil) {
