@@ -108,11 +108,12 @@ struct Tableau: Sendable {
     /// relies on the rows being right after such pivots checks them against the constraints
     /// (`Solver.addWithArtificialVariable`).
     private(set) var slightPivots = 0
-    /// The symbols the last minimisation's levels priced out with a cost above their roughness
-    /// but at or below the pivot tolerance, where a cost may be real or rounding
-    /// (`pricedOutDoubtfully`). Layouts' costs are products of multipliers near 1, so this stays
-    /// empty for them.
-    private(set) var doubtfulPrices: [(level: Int, symbol: Symbol)] = []
+    /// Whether the last minimisation's levels priced out a symbol with a cost above their
+    /// roughness but at or below the pivot tolerance, where a cost may be real or rounding
+    /// (`pricedOutDoubtfully`). A flag, not the list: layouts' costs are products of
+    /// multipliers near 1, so it stays false for them, and a list made `price` cost 1,000
+    /// instructions a solve more on dynamic-height-columns.
+    private(set) var pricedDoubtfully = false
     /// Scratch for `substitute`: a changed row's cells as they were (with their column
     /// positions). Kept from change to change so that it does not allocate once it has grown
     /// (Documentation/Solver.md, "Lean adds").
@@ -878,7 +879,10 @@ struct Tableau: Sendable {
             var slight: [Symbol: Double] = [:]
             // The fraction of the budgets that slight moves have spent so far.
             var spent = 0.0
-            doubtfulPrices = []
+            // Kept in a local and stored once: passed as `&pricedDoubtfully` to `price`, a
+            // method of the tableau, it made the compiler copy the tableau per call.
+            var doubtful = false
+            defer { pricedDoubtfully = doubtful }
             for level in objective.indices {
                 // Whether the level's row holds a cost at or below the threshold: only then can
                 // `worthwhileTinyCost` find one, so only then does it scan the row again.
@@ -921,7 +925,7 @@ struct Tableau: Sendable {
                     }
                     spent += used
                     pivot(entering: entering, leaving: leaving)
-                    for higher in 0..<level { price(higher, &pricedOut, &slight, &doubtfulPrices) }
+                    for higher in 0..<level { price(higher, &pricedOut, &slight, &doubtful) }
                 }
                 // Costs down to 1e-12 count: a cost of 1e-9 is real, and a lower level that moved
                 // its symbol by 4e5 gave up 4e-4 of this level (fuzz-solver
@@ -931,7 +935,7 @@ struct Tableau: Sendable {
                 // rounding after a removal, and pricing it out left a priority-50 wish 35.7 short
                 // (`removed-edit-stalls-wish`). What decides is what the move costs this level:
                 // there 2.1e-11 × 214, here 9.99e-10 × 3.8e5.
-                price(level, &pricedOut, &slight, &doubtfulPrices)
+                price(level, &pricedOut, &slight, &doubtful)
             }
         }
         return true
@@ -946,11 +950,10 @@ struct Tableau: Sendable {
     /// (5.7e-14 after an edit, `tiny-cost-rounding`), and budgeting one froze a symbol priority
     /// 750 needed, leaving it 0.0625 short (`priority-750-given-up-by-tiny-cost-budget`).
     ///
-    /// A symbol priced out with a cost at or below the pivot tolerance is noted in `doubtful`:
-    /// between the roughness and that tolerance a cost may be real or rounding, and the rows
-    /// alone cannot tell (`pricedOutDoubtfully`).
-    private func price(_ level: Int, _ pricedOut: inout [Bool], _ slight: inout [Symbol: Double],
-                       _ doubtful: inout [(level: Int, symbol: Symbol)]) {
+    /// A symbol priced out with a cost at or below the pivot tolerance sets `doubtful`: between
+    /// the roughness and that tolerance a cost may be real or rounding, and the rows alone
+    /// cannot tell (`pricedOutDoubtfully`).
+    private func price(_ level: Int, _ pricedOut: inout [Bool], _ slight: inout [Symbol: Double], _ doubtful: inout Bool) {
         let rough = roughness(level)
         let budget = budget(level)
         let cost = costRows[level]
@@ -958,7 +961,7 @@ struct Tableau: Sendable {
             guard abs(value) > Tolerance.cancellation / 10 else { return }
             if abs(value) > rough {
                 Self.mark(symbol, in: &pricedOut)
-                if abs(value) <= Tolerance.pivot { doubtful.append((level, symbol)) }
+                if abs(value) <= Tolerance.pivot { doubtful = true }
             } else {
                 slight[symbol] = max(slight[symbol] ?? 0, abs(value) / budget)
             }
@@ -966,8 +969,9 @@ struct Tableau: Sendable {
     }
 
     /// Whether a level of the last minimisation priced out a symbol with a doubtful cost
-    /// (`doubtfulPrices`) that a lower level would still move: the cost there is above its
-    /// roughness with the sign the symbol may move in. Only then does the doubt decide
+    /// (`pricedDoubtfully`) that a lower level would still move: a non-basic symbol whose cost
+    /// at some level is above its roughness and at most the pivot tolerance, and at a lower
+    /// level above that level's roughness with the sign the symbol may move in. Only then does the doubt decide
     /// anything, and `Solver.optimize` asks the refactorisation, where a cost is summed afresh
     /// from the constraints as written. In fuzz-solver `priority-50-given-up-by-a-half-at-small-values`
     /// priority 999's cost for the slack of a required bound was 4.08e-10, summed from terms
@@ -975,13 +979,20 @@ struct Tableau: Sendable {
     /// it priced the slack out, and priority 50, whose cost for it was −2000, was left 0.49975
     /// short of `v0 = 0`.
     var pricedOutDoubtfully: Bool {
-        doubtfulPrices.contains { level, symbol in
-            guard !isBasic(symbol) else { return false }
-            return (level + 1 ..< costRows.count).contains { lower in
-                let cost = costRows[lower].coefficient(for: symbol)
-                return abs(cost) > roughness(lower) && !(symbol.isRestricted && cost > 0)
+        guard pricedDoubtfully else { return false }
+        for level in costRows.indices {
+            let rough = roughness(level)
+            var doubted = false
+            costRows[level].forEachCell { symbol, value in
+                guard !doubted, abs(value) > rough, abs(value) <= Tolerance.pivot, !isBasic(symbol) else { return }
+                doubted = (level + 1 ..< costRows.count).contains { lower in
+                    let cost = costRows[lower].coefficient(for: symbol)
+                    return abs(cost) > roughness(lower) && !(symbol.isRestricted && cost > 0)
+                }
             }
+            if doubted { return true }
         }
+        return false
     }
 
     /// The largest cost a level's row can hold as rounding alone: `Tolerance.cancellation`, or
