@@ -730,6 +730,26 @@ struct ComponentSolve: Sendable {
     /// variable, whose part holds them as they are (the layout made an array of them per
     /// component solved; Documentation/Performance.md, "Branch aroundfixed").
     func parts(variables: ArraySlice<Variable>, members: ArraySlice<Int>) -> [LayoutSolution.Part] {
+        var pieces = self.pieces
+        return parts(variables: variables, members: members, pieces: &pieces, taking: false)
+    }
+
+    /// `parts(variables:members:)` of a solve that is dropped next and that no one else holds
+    /// (the layout's, when neither the cache nor a later class keeps it): each piece's solver
+    /// is moved into its part, not copied, and this solve is left without pieces. A copy
+    /// retained every array of the solver, and dropping the solve then released each again
+    /// (Documentation/Performance.md, "Branch labels"). Were the pieces held elsewhere too,
+    /// they would be copied first (copy on write), and the parts would be the same.
+    mutating func takeParts(variables: ArraySlice<Variable>, members: ArraySlice<Int>) -> [LayoutSolution.Part] {
+        var pieces: [Piece] = []
+        swap(&pieces, &self.pieces)
+        return parts(variables: variables, members: members, pieces: &pieces, taking: true)
+    }
+
+    /// The parts of `pieces` (this solve's), each piece's solver copied into its part or, with
+    /// `taking`, moved out of `pieces`.
+    private func parts(variables: ArraySlice<Variable>, members: ArraySlice<Int>, pieces: inout [Piece],
+                       taking: Bool) -> [LayoutSolution.Part] {
         let base = members.startIndex
         let first = variables.startIndex
         let replaced = resolution?.isReplaced
@@ -740,7 +760,7 @@ struct ComponentSolve: Sendable {
         // aroundsolve").
         for index in pieces.indices {
             let pieceVariables = pieces[index].variables
-            guard let solver = pieces[index].solver else {
+            guard let solver = taking ? pieces[index].solver.take() : pieces[index].solver else {
                 parts.append(LayoutSolution.Part(solver: Solver(), variables: pieceVariables.map { variables[first + $0] }, ids: [],
                                                  values: pieceVariables.map { values[$0] }, allRemoved: true))
                 continue
@@ -933,6 +953,12 @@ public struct SolveCache: Sendable {
         return nil
     }
 
+    /// Whether `solve(…recurs:…)` keeps the solve it gives (to hand it to a later component
+    /// of the same key): not for one system when no later component can share it.
+    func keeps(recurring recurs: Bool) -> Bool {
+        !(isForOneSystem && !recurs)
+    }
+
     /// Makes room for `more` component solves; not for one system (`oneSystem()`), which makes
     /// few keys, if any.
     mutating func reserve(_ more: Int) {
@@ -965,7 +991,7 @@ public struct SolveCache: Sendable {
                         recurs: Bool = true,
                         resolved: () -> DirectResolution? = { nil }) -> ComponentSolve {
         requested += 1
-        if isForOneSystem && !recurs {
+        if !keeps(recurring: recurs) {
             solved += 1
             return ComponentSolve(variableCount: variableCount, constraints: constraints, groups: groups,
                                   resolved: resolved())

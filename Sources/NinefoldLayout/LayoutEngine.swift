@@ -222,8 +222,10 @@ public enum LayoutEngine {
             // The component's slice of the class's variables.
             let variables = decomposition.variables(component)
             let componentGroups = groups.isEmpty ? [] : groups[component]
-            let solve: ComponentSolve
+            var solve: ComponentSolve
             var reusedParts: [LayoutSolution.Part]?
+            // Whether only this loop holds `solve`: its parts then take its solvers.
+            var owned = false
             if let reusing, !members.contains(where: { reusing.changed[$0] }), let earlier = reusing.earlier.solves[component] {
                 solve = earlier
                 cache.countReused()
@@ -256,6 +258,7 @@ public enum LayoutEngine {
                         break
                     }
                 }
+                owned = !keeping && !cache.keeps(recurring: recurs)
                 solve = cache.solve(variableCount: variables.count, constraints: constraints, groups: componentGroups,
                                     recurs: recurs) {
                     // The class's direct resolution holds this component's without groups
@@ -293,7 +296,8 @@ public enum LayoutEngine {
                 conflicts.append(LayoutConflict(constraints: conflict.constraints.map { members[base + $0] },
                                                 broken: members[base + conflict.broken]))
             }
-            let made = reusedParts ?? solve.parts(variables: variables, members: members)
+            let made = reusedParts ?? (owned ? solve.takeParts(variables: variables, members: members)
+                : solve.parts(variables: variables, members: members))
             parts += made
             if keeping {
                 solves.append(solve)
