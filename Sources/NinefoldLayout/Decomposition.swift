@@ -731,7 +731,10 @@ struct ComponentSolve: Sendable {
     /// component solved; Documentation/Performance.md, "Branch aroundfixed").
     func parts(variables: ArraySlice<Variable>, members: ArraySlice<Int>) -> [LayoutSolution.Part] {
         var pieces = self.pieces
-        return parts(variables: variables, members: members, pieces: &pieces, taking: false)
+        var parts: [LayoutSolution.Part] = []
+        parts.reserveCapacity(pieces.count + 1)
+        append(variables: variables, members: members, pieces: &pieces, taking: false, to: &parts)
+        return parts
     }
 
     /// `parts(variables:members:)` of a solve that is dropped next and that no one else holds
@@ -740,21 +743,24 @@ struct ComponentSolve: Sendable {
     /// retained every array of the solver, and dropping the solve then released each again
     /// (Documentation/Performance.md, "Branch labels"). Were the pieces held elsewhere too,
     /// they would be copied first (copy on write), and the parts would be the same.
-    mutating func takeParts(variables: ArraySlice<Variable>, members: ArraySlice<Int>) -> [LayoutSolution.Part] {
+    ///
+    /// The parts are appended to the layout's own list: returned in an array of their own,
+    /// they were an allocation per component solved and an append of its contents
+    /// (Documentation/Performance.md, "Branch labels").
+    mutating func takeParts(variables: ArraySlice<Variable>, members: ArraySlice<Int>,
+                            into parts: inout [LayoutSolution.Part]) {
         var pieces: [Piece] = []
         swap(&pieces, &self.pieces)
-        return parts(variables: variables, members: members, pieces: &pieces, taking: true)
+        append(variables: variables, members: members, pieces: &pieces, taking: true, to: &parts)
     }
 
-    /// The parts of `pieces` (this solve's), each piece's solver copied into its part or, with
-    /// `taking`, moved out of `pieces`.
-    private func parts(variables: ArraySlice<Variable>, members: ArraySlice<Int>, pieces: inout [Piece],
-                       taking: Bool) -> [LayoutSolution.Part] {
+    /// Appends the parts of `pieces` (this solve's) to `parts`, each piece's solver copied into
+    /// its part or, with `taking`, moved out of `pieces`.
+    private func append(variables: ArraySlice<Variable>, members: ArraySlice<Int>, pieces: inout [Piece],
+                        taking: Bool, to parts: inout [LayoutSolution.Part]) {
         let base = members.startIndex
         let first = variables.startIndex
         let replaced = resolution?.isReplaced
-        var parts: [LayoutSolution.Part] = []
-        parts.reserveCapacity(pieces.count + 1)
         // Each piece read in place: a loop over copies of the pieces retained and released each
         // piece's arrays, its solver's among them (Documentation/Performance.md, "Branch
         // aroundsolve").
@@ -795,7 +801,6 @@ struct ComponentSolve: Sendable {
                                                  remainder: remainder.map { (Array(members), $0) }))
             }
         }
-        return parts
     }
 }
 

@@ -214,7 +214,12 @@ public enum LayoutEngine {
                 }
                 continue
             }
-            if local.isEmpty { numberComponents() }
+            if local.isEmpty {
+                numberComponents()
+                // Room for a part per component and the answered components' one: a component
+                // solved appends its parts here (`takeParts`), most of them one.
+                parts.reserveCapacity(decomposition.count + 1)
+            }
             // The component's slice of the class's members, position k at `base + k`: not
             // copied into an array per component.
             let members = decomposition.members(component)
@@ -296,8 +301,11 @@ public enum LayoutEngine {
                 conflicts.append(LayoutConflict(constraints: conflict.constraints.map { members[base + $0] },
                                                 broken: members[base + conflict.broken]))
             }
-            let made = reusedParts ?? (owned ? solve.takeParts(variables: variables, members: members)
-                : solve.parts(variables: variables, members: members))
+            if owned {
+                solve.takeParts(variables: variables, members: members, into: &parts)
+                continue
+            }
+            let made = reusedParts ?? solve.parts(variables: variables, members: members)
             parts += made
             if keeping {
                 solves.append(solve)
