@@ -1369,8 +1369,10 @@ struct ResolvedComponents {
     /// is remembered then.
     mutating func answerAll() -> Int? {
         guard !constraints.isEmpty else { return 0 }
-        // Per kept variable: the constraints holding it alone, grouped by variable, in order.
-        var alone: [(variable: Int32, constraint: Int32)] = []
+        // Every kept constraint checked first, nothing allocated: most classes asked here have a
+        // kept constraint of two variables, and the list reserved at the first kept constraint
+        // was made and dropped for each (Documentation/Performance.md, "Branch labels").
+        var keptCount = 0
         for index in constraints.indices {
             // A removed constraint's variables are checked below, once the closed forms are known.
             if let resolution, resolution.isConstraintRemoved[index] { continue }
@@ -1379,8 +1381,13 @@ struct ResolvedComponents {
             let first = constraints[index].expression.terms[0].variable
             guard !(resolution?.isRemoved[number(first)] ?? false) else { return nil }
             for position in 1..<count where constraints[index].expression.terms[position].variable != first { return nil }
-            if alone.isEmpty { alone.reserveCapacity(constraints.count - index) }
-            alone.append((Int32(number(first)), Int32(index)))
+            keptCount += 1
+        }
+        // Per kept variable: the constraints holding it alone, grouped by variable, in order.
+        var alone: [(variable: Int32, constraint: Int32)] = []
+        alone.reserveCapacity(keptCount)
+        for index in constraints.indices where !(resolution?.isConstraintRemoved[index] ?? false) {
+            alone.append((Int32(number(constraints[index].expression.terms[0].variable)), Int32(index)))
         }
         var found: [(variable: Variable, value: Double)] = []
         var positions: [Int] = []
