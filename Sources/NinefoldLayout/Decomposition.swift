@@ -310,18 +310,12 @@ struct ComponentSolve: Sendable {
     ///
     /// `resolved`, when given, is what direct resolution finds for these constraints and no
     /// groups, found by the caller (`ResolvedComponents.share`): the search is not run again.
-    init(variableNames: [String], constraints: [NinefoldSolver.Constraint], groups: [[Variable]] = [],
-         resolved: DirectResolution? = nil, resolving: Bool = true, fixing: Bool = true,
-         pieceSize: Int = ComponentSolve.pieceSize) {
-        self.init(variableCount: variableNames.count, name: { variableNames[$0] }, constraints: constraints, groups: groups,
-                  resolved: resolved, resolving: resolving, fixing: fixing, pieceSize: pieceSize)
-    }
-
-    /// As `init(variableNames:…)`, with variable `k`'s name given by `name(k)`, asked only for
-    /// the variables a piece's solver holds: a component answered without a solver (every
-    /// variable fixed or removed) never names one, and the names were an array of strings per
-    /// component solved (Documentation/Performance.md, "Branch aroundsolve").
-    init(variableCount: Int, name: (Int) -> String, constraints: [NinefoldSolver.Constraint], groups: [[Variable]] = [],
+    ///
+    /// The pieces' solvers name no variable: nothing asks a part's solver for a name (a
+    /// variable's name is the class system's, `LayoutSystem.blank`), and copying each name
+    /// into them was about 1,800 instructions a class on dynamic-height-label-and-text-field
+    /// (Documentation/Performance.md, "Branch labels").
+    init(variableCount: Int, constraints: [NinefoldSolver.Constraint], groups: [[Variable]] = [],
          resolved: DirectResolution? = nil, resolving: Bool = true, fixing: Bool = true,
          pieceSize: Int = ComponentSolve.pieceSize) {
         let found = resolving
@@ -357,7 +351,7 @@ struct ComponentSolve: Sendable {
             if usable && finding.pieceCount() != 1 {
                 let fixed = FixedVariables(&finding)
                 let plan = Self.plan(transformed, resolution: resolution, fixing: fixed, variableCount: variableCount)
-                let reduced = ComponentSolve(variableCount: variableCount, name: name, constraints: constraints, transformed: transformed,
+                let reduced = ComponentSolve(variableCount: variableCount, constraints: constraints, transformed: transformed,
                                              plan: plan, resolution: resolution, fixing: fixed, pieceSize: pieceSize,
                                              askingPoints: true)
                 if reduced.conflicts.isEmpty && reduced.isFixed(variableCount: variableCount) {
@@ -368,7 +362,7 @@ struct ComponentSolve: Sendable {
         }
         if let resolution {
             let plan = Self.plan(transformed, resolution: resolution, fixing: nil, variableCount: variableCount)
-            let reduced = ComponentSolve(variableCount: variableCount, name: name, constraints: constraints, transformed: transformed,
+            let reduced = ComponentSolve(variableCount: variableCount, constraints: constraints, transformed: transformed,
                                          plan: plan, resolution: resolution, fixing: nil, pieceSize: pieceSize,
                                          askingPoints: true)
             if reduced.isFixed(variableCount: variableCount) {
@@ -377,7 +371,7 @@ struct ComponentSolve: Sendable {
             }
         }
         let plan = Self.plan(constraints, resolution: nil, fixing: nil, variableCount: variableCount)
-        self.init(variableCount: variableCount, name: name, constraints: constraints, transformed: constraints, plan: plan,
+        self.init(variableCount: variableCount, constraints: constraints, transformed: constraints, plan: plan,
                   resolution: nil, fixing: nil, pieceSize: pieceSize)
     }
 
@@ -461,7 +455,7 @@ struct ComponentSolve: Sendable {
     /// `transformed` is `resolution`'s `transformed(constraints)` (the constraints themselves
     /// without one): the remaining constraints are in the re-expressed variables; with fixed
     /// variables, those are constants.
-    private init(variableCount: Int, name: (Int) -> String, constraints: [NinefoldSolver.Constraint],
+    private init(variableCount: Int, constraints: [NinefoldSolver.Constraint],
                  transformed: [NinefoldSolver.Constraint],
                  plan: (system: [NinefoldSolver.Constraint], pieces: [(variables: [Int], positions: [Int])], substituted: Bool),
                  resolution: DirectResolution?, fixing: FixedVariables?, pieceSize: Int, askingPoints: Bool = false) {
@@ -512,7 +506,7 @@ struct ComponentSolve: Sendable {
             solver.reserveVariables(pieceVariables.count)
             for (number, variable) in pieceVariables.enumerated() {
                 if !whole { local[variable] = number }
-                _ = solver.makeVariable(named: name(variable))
+                _ = solver.makeVariable(named: "")
             }
             for position in positions {
                 var constraint = system[position]
@@ -736,17 +730,43 @@ struct ComponentSolve: Sendable {
     /// variable, whose part holds them as they are (the layout made an array of them per
     /// component solved; Documentation/Performance.md, "Branch aroundfixed").
     func parts(variables: ArraySlice<Variable>, members: ArraySlice<Int>) -> [LayoutSolution.Part] {
+        var pieces = self.pieces
+        var parts: [LayoutSolution.Part] = []
+        parts.reserveCapacity(pieces.count + 1)
+        append(variables: variables, members: members, pieces: &pieces, taking: false, to: &parts)
+        return parts
+    }
+
+    /// `parts(variables:members:)` of a solve that is dropped next and that no one else holds
+    /// (the layout's, when neither the cache nor a later class keeps it): each piece's solver
+    /// is moved into its part, not copied, and this solve is left without pieces. A copy
+    /// retained every array of the solver, and dropping the solve then released each again
+    /// (Documentation/Performance.md, "Branch labels"). Were the pieces held elsewhere too,
+    /// they would be copied first (copy on write), and the parts would be the same.
+    ///
+    /// The parts are appended to the layout's own list: returned in an array of their own,
+    /// they were an allocation per component solved and an append of its contents
+    /// (Documentation/Performance.md, "Branch labels").
+    mutating func takeParts(variables: ArraySlice<Variable>, members: ArraySlice<Int>,
+                            into parts: inout [LayoutSolution.Part]) {
+        var pieces: [Piece] = []
+        swap(&pieces, &self.pieces)
+        append(variables: variables, members: members, pieces: &pieces, taking: true, to: &parts)
+    }
+
+    /// Appends the parts of `pieces` (this solve's) to `parts`, each piece's solver copied into
+    /// its part or, with `taking`, moved out of `pieces`.
+    private func append(variables: ArraySlice<Variable>, members: ArraySlice<Int>, pieces: inout [Piece],
+                        taking: Bool, to parts: inout [LayoutSolution.Part]) {
         let base = members.startIndex
         let first = variables.startIndex
         let replaced = resolution?.isReplaced
-        var parts: [LayoutSolution.Part] = []
-        parts.reserveCapacity(pieces.count + 1)
         // Each piece read in place: a loop over copies of the pieces retained and released each
         // piece's arrays, its solver's among them (Documentation/Performance.md, "Branch
         // aroundsolve").
         for index in pieces.indices {
             let pieceVariables = pieces[index].variables
-            guard let solver = pieces[index].solver else {
+            guard let solver = taking ? pieces[index].solver.take() : pieces[index].solver else {
                 parts.append(LayoutSolution.Part(solver: Solver(), variables: pieceVariables.map { variables[first + $0] }, ids: [],
                                                  values: pieceVariables.map { values[$0] }, allRemoved: true))
                 continue
@@ -781,7 +801,6 @@ struct ComponentSolve: Sendable {
                                                  remainder: remainder.map { (Array(members), $0) }))
             }
         }
-        return parts
     }
 }
 
@@ -939,6 +958,12 @@ public struct SolveCache: Sendable {
         return nil
     }
 
+    /// Whether `solve(…recurs:…)` keeps the solve it gives (to hand it to a later component
+    /// of the same key): not for one system when no later component can share it.
+    func keeps(recurring recurs: Bool) -> Bool {
+        !(isForOneSystem && !recurs)
+    }
+
     /// Makes room for `more` component solves; not for one system (`oneSystem()`), which makes
     /// few keys, if any.
     mutating func reserve(_ more: Int) {
@@ -958,9 +983,9 @@ public struct SolveCache: Sendable {
     }
 
     /// The solve of the component of these constraints and groups over `variableCount`
-    /// variables (in its own numbering, `ComponentKey`), from the cache or made now; `name(k)`
-    /// is variable `k`'s name, and `resolved` gives its direct resolution when the caller has it
-    /// (`ComponentSolve.init`), both asked only when the component is solved here.
+    /// variables (in its own numbering, `ComponentKey`), from the cache or made now; `resolved`
+    /// gives its direct resolution when the caller has it (`ComponentSolve.init`), asked only
+    /// when the component is solved here.
     ///
     /// `recurs: false` says that no later component of the class has this one's variable and
     /// constraint counts, so none can share its solve: for one system (`oneSystem()`) the solve
@@ -968,12 +993,12 @@ public struct SolveCache: Sendable {
     /// destruction of both were about 1,500 instructions a class on a small document;
     /// Documentation/Performance.md, "Branch aroundsolver").
     mutating func solve(variableCount: Int, constraints: [NinefoldSolver.Constraint], groups: [[Variable]] = [],
-                        recurs: Bool = true, name: (Int) -> String,
+                        recurs: Bool = true,
                         resolved: () -> DirectResolution? = { nil }) -> ComponentSolve {
         requested += 1
-        if isForOneSystem && !recurs {
+        if !keeps(recurring: recurs) {
             solved += 1
-            return ComponentSolve(variableCount: variableCount, name: name, constraints: constraints, groups: groups,
+            return ComponentSolve(variableCount: variableCount, constraints: constraints, groups: groups,
                                   resolved: resolved())
         }
         var key: ComponentKey?
@@ -996,7 +1021,7 @@ public struct SolveCache: Sendable {
         }
         if let key, let known = solves[key] { return solveList[known] }
         solved += 1
-        let solve = ComponentSolve(variableCount: variableCount, name: name, constraints: constraints, groups: groups,
+        let solve = ComponentSolve(variableCount: variableCount, constraints: constraints, groups: groups,
                                    resolved: resolved())
         if let key { solves[key] = solveList.count }
         solveList.append(solve)
@@ -1344,8 +1369,10 @@ struct ResolvedComponents {
     /// is remembered then.
     mutating func answerAll() -> Int? {
         guard !constraints.isEmpty else { return 0 }
-        // Per kept variable: the constraints holding it alone, grouped by variable, in order.
-        var alone: [(variable: Int32, constraint: Int32)] = []
+        // Every kept constraint checked first, nothing allocated: most classes asked here have a
+        // kept constraint of two variables, and the list reserved at the first kept constraint
+        // was made and dropped for each (Documentation/Performance.md, "Branch labels").
+        var keptCount = 0
         for index in constraints.indices {
             // A removed constraint's variables are checked below, once the closed forms are known.
             if let resolution, resolution.isConstraintRemoved[index] { continue }
@@ -1354,8 +1381,13 @@ struct ResolvedComponents {
             let first = constraints[index].expression.terms[0].variable
             guard !(resolution?.isRemoved[number(first)] ?? false) else { return nil }
             for position in 1..<count where constraints[index].expression.terms[position].variable != first { return nil }
-            if alone.isEmpty { alone.reserveCapacity(constraints.count - index) }
-            alone.append((Int32(number(first)), Int32(index)))
+            keptCount += 1
+        }
+        // Per kept variable: the constraints holding it alone, grouped by variable, in order.
+        var alone: [(variable: Int32, constraint: Int32)] = []
+        alone.reserveCapacity(keptCount)
+        for index in constraints.indices where !(resolution?.isConstraintRemoved[index] ?? false) {
+            alone.append((Int32(number(constraints[index].expression.terms[0].variable)), Int32(index)))
         }
         var found: [(variable: Variable, value: Double)] = []
         var positions: [Int] = []

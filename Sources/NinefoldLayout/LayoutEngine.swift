@@ -214,17 +214,23 @@ public enum LayoutEngine {
                 }
                 continue
             }
-            if local.isEmpty { numberComponents() }
+            if local.isEmpty {
+                numberComponents()
+                // Room for a part per component and the answered components' one: a component
+                // solved appends its parts here (`takeParts`), most of them one.
+                parts.reserveCapacity(decomposition.count + 1)
+            }
             // The component's slice of the class's members, position k at `base + k`: not
             // copied into an array per component.
             let members = decomposition.members(component)
             let base = members.startIndex
-            // The component's slice of the class's variables, position k at `first + k`.
+            // The component's slice of the class's variables.
             let variables = decomposition.variables(component)
-            let first = variables.startIndex
             let componentGroups = groups.isEmpty ? [] : groups[component]
-            let solve: ComponentSolve
+            var solve: ComponentSolve
             var reusedParts: [LayoutSolution.Part]?
+            // Whether only this loop holds `solve`: its parts then take its solvers.
+            var owned = false
             if let reusing, !members.contains(where: { reusing.changed[$0] }), let earlier = reusing.earlier.solves[component] {
                 solve = earlier
                 cache.countReused()
@@ -257,8 +263,9 @@ public enum LayoutEngine {
                         break
                     }
                 }
+                owned = !keeping && !cache.keeps(recurring: recurs)
                 solve = cache.solve(variableCount: variables.count, constraints: constraints, groups: componentGroups,
-                                    recurs: recurs, name: { system.blank.name(of: variables[first + $0]) }) {
+                                    recurs: recurs) {
                     // The class's direct resolution holds this component's without groups
                     // (`ResolvedComponents.shares`); with them, the solve resolves it itself,
                     // unless no group can be applied first and the share is empty: then the
@@ -293,6 +300,10 @@ public enum LayoutEngine {
             for conflict in solve.conflicts {
                 conflicts.append(LayoutConflict(constraints: conflict.constraints.map { members[base + $0] },
                                                 broken: members[base + conflict.broken]))
+            }
+            if owned {
+                solve.takeParts(variables: variables, members: members, into: &parts)
+                continue
             }
             let made = reusedParts ?? solve.parts(variables: variables, members: members)
             parts += made

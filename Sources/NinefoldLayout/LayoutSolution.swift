@@ -126,21 +126,33 @@ public struct LayoutSolution: Sendable {
             entries.sort { $0.variable < $1.variable }
             places = .sorted(variables: entries.map(\.variable), places: entries.map(\.place))
         } else {
+            // Written through a buffer pointer, as the id places below: each subscripted write
+            // checked the array's uniqueness again, about thirty a class on a small document
+            // (Documentation/Performance.md, "Branch labels"). A variable's index is checked
+            // against the count; an id's index is below `idCount` by construction.
             var dense = Array(filled: Place(part: -1, local: -1), count: variableCount)
-            for (number, part) in parts.enumerated() {
-                for (local, variable) in part.variables.enumerated() where dense.indices.contains(variable.index) {
-                    dense[variable.index] = Place(part: Int32(number), local: Int32(local))
+            dense.withUnsafeMutableBufferPointer { dense in
+                for number in parts.indices {
+                    for (local, variable) in parts[number].variables.enumerated() where dense.indices.contains(variable.index) {
+                        dense[variable.index] = Place(part: Int32(number), local: Int32(local))
+                    }
                 }
             }
             places = .dense(dense)
         }
-        idPlaces = Array(filled: Place(part: -1, local: -1), count: idCount)
+        var idPlaces = Array(filled: Place(part: -1, local: -1), count: idCount)
+        idPlaces.withUnsafeMutableBufferPointer { idPlaces in
+            for number in parts.indices {
+                for (local, id) in parts[number].ids.enumerated() {
+                    // Below `idCount`, the largest id's index plus one.
+                    guard let id else { continue }
+                    idPlaces[id.index] = Place(part: Int32(number), local: Int32(local))
+                }
+            }
+        }
+        self.idPlaces = idPlaces
         if remainderCount > 0 { remainderPlaces = Array(filled: Place(part: -1, local: -1), count: remainderCount) }
         for (number, part) in parts.enumerated() {
-            for (local, id) in part.ids.enumerated() {
-                guard let id else { continue }
-                idPlaces[id.index] = Place(part: Int32(number), local: Int32(local))
-            }
             if let remainder = part.remainder {
                 for (position, index) in remainder.members.enumerated() {
                     remainderPlaces[index] = Place(part: Int32(number), local: Int32(position))

@@ -158,7 +158,13 @@ public struct SolvedLayout: Sendable {
     /// decomposed class's are its constraint indices, a whole solver's its adding order), and
     /// hashing every id was 7 % of solving a small document (Documentation/Performance.md,
     /// "Branch small").
+    /// Empty when every id is its own index (`idsAreIndices`).
     private var positions: [Int32]
+    /// Whether each id in `solverIDs` is at its own index, as in a decomposed class (ids are
+    /// constraint indices) and a whole solver that refused nothing: `positions` would then be
+    /// the identity, and is not made (an allocation and two passes per class;
+    /// Documentation/Performance.md, "Branch labels").
+    private let idsAreIndices: Bool
 
     init(system: LayoutSystem, solver: LayoutSolution, solverIDs: [ConstraintID?], conflicts: [LayoutConflict]) {
         self.system = system
@@ -166,7 +172,17 @@ public struct SolvedLayout: Sendable {
         self.solverIDs = solverIDs
         self.conflicts = conflicts
         var count = 0
-        for case let id? in solverIDs { count = max(count, id.index + 1) }
+        var idsAreIndices = true
+        for (index, id) in solverIDs.enumerated() {
+            guard let id else { continue }
+            count = max(count, id.index + 1)
+            if id.index != index { idsAreIndices = false }
+        }
+        self.idsAreIndices = idsAreIndices
+        guard !idsAreIndices else {
+            positions = []
+            return
+        }
         var positions = [Int32](filled: -1, count: count)
         for (index, id) in solverIDs.enumerated() {
             if let id, positions[id.index] < 0 { positions[id.index] = Int32(index) }
@@ -195,7 +211,9 @@ public struct SolvedLayout: Sendable {
 
     /// The layout constraint index for a solver id.
     public func index(of id: ConstraintID) -> Int? {
-        if positions.indices.contains(id.index) {
+        if idsAreIndices {
+            if solverIDs.indices.contains(id.index), solverIDs[id.index] == id { return id.index }
+        } else if positions.indices.contains(id.index) {
             let position = Int(positions[id.index])
             if solverIDs.indices.contains(position), solverIDs[position] == id { return position }
         }
