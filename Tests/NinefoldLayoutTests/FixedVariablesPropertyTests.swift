@@ -218,6 +218,81 @@ import SeededRandom
         #expect(yesAndFixed > 100)
     }
 
+    /// `mayFix(_:ignoring:variableCount:)` answers no without its grouping when every required
+    /// equality of several terms has more distinct variables than there are such equalities
+    /// (Documentation/Solver.md, "Branch columns3"). Its answer must be the grouping's: checked
+    /// against the rule written out here (yes for an equation of one non-zero term or a variable
+    /// outside; otherwise yes exactly when some set of such equations, joined by their
+    /// variables, has as many distinct variables as equations, at most `blockLimit`) on
+    /// systems of equalities of two to five terms, variables sometimes repeated within one
+    /// equation, a few variables or many, so that the count says no, and that it declines
+    /// (the grouping then answering either way), each many times.
+    @Test func mayFixCountAnswersAsTheGrouping() {
+        var random = SplitMix64(state: 5151)
+        var (countSaysNo, groupedNo, groupedYes) = (0, 0, 0)
+        for trial in 0..<4000 {
+            let count = 2 + random.below(14)
+            var constraints: [Constraint] = []
+            for _ in 0..<(1 + random.below(6)) {
+                var terms: [Term] = []
+                for _ in 0..<(2 + random.below(4)) {
+                    // Now and then a variable repeated, a zero coefficient, or one outside.
+                    let variable = random.chance(6) && !terms.isEmpty ? terms[0].variable.index
+                        : random.chance(200) ? count : random.below(count)
+                    terms.append(Term(Variable(index: variable), random.chance(10) ? 0 : Double(1 + random.below(3))))
+                }
+                constraints.append(Constraint(Expression(terms, constant: Double(random.below(7))),
+                                              random.chance(8) ? .greaterThanOrEqual : .equal,
+                                              priority: random.chance(8) ? Priority(250) : .required))
+            }
+            let ignoring = random.chance(2) ? nil : constraints.map { _ in random.chance(6) }
+            // The rule, written out.
+            var expected = false
+            var equations: [[Int]] = []
+            for (index, constraint) in constraints.enumerated()
+            where !(ignoring?[index] ?? false) && constraint.relation == .equal && constraint.priority.isRequired {
+                let variables = constraint.expression.terms.filter { $0.coefficient != 0 }.map(\.variable.index)
+                if variables.count == 1 { expected = true }
+                if variables.count >= 2 { equations.append(variables) }
+            }
+            if !expected && equations.count >= 2 {
+                if equations.contains(where: { $0.contains { $0 >= count } }) {
+                    expected = true
+                } else {
+                    var parent = Array(0..<count)
+                    func root(_ node: Int) -> Int { parent[node] == node ? node : root(parent[node]) }
+                    for variables in equations {
+                        for variable in variables.dropFirst() {
+                            let (a, b) = (root(variables[0]), root(variable))
+                            if a != b { parent[max(a, b)] = min(a, b) }
+                        }
+                    }
+                    var rows: [Int: Int] = [:]
+                    var members: [Int: Set<Int>] = [:]
+                    for variables in equations {
+                        rows[root(variables[0]), default: 0] += 1
+                        for variable in variables { members[root(variable), default: []].insert(variable) }
+                    }
+                    expected = rows.contains { $0.value == members[$0.key]?.count && $0.value <= FixedVariables.blockLimit }
+                }
+            }
+            #expect(FixedVariables.mayFix(constraints, ignoring: ignoring, variableCount: count) == expected, "trial \(trial)")
+            // Whether the count alone says no: every equation of several terms has more distinct
+            // variables (all inside) than there are such equations.
+            if !expected && equations.count >= 2
+                && equations.allSatisfy({ Set($0).count > equations.count && !$0.contains { $0 >= count } }) {
+                countSaysNo += 1
+            } else if expected {
+                groupedYes += 1
+            } else {
+                groupedNo += 1
+            }
+        }
+        #expect(countSaysNo > 100)
+        #expect(groupedNo > 200)
+        #expect(groupedYes > 200)
+    }
+
     /// Two equal-width buttons between the margins of a 375-point root, as the bundled
     /// document two-equal-width-buttons' horizontal axis: the pins fix the root, the leading
     /// margin the short button's x, and the three equations left (the spacing, the trailing
