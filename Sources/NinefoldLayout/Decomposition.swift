@@ -310,18 +310,13 @@ struct ComponentSolve: Sendable {
     ///
     /// `resolved`, when given, is what direct resolution finds for these constraints and no
     /// groups, found by the caller (`ResolvedComponents.share`): the search is not run again.
-    init(variableNames: [String], constraints: [NinefoldSolver.Constraint], groups: [[Variable]] = [],
-         resolved: DirectResolution? = nil, resolving: Bool = true, fixing: Bool = true,
-         pieceSize: Int = ComponentSolve.pieceSize) {
-        self.init(variableCount: variableNames.count, name: { variableNames[$0] }, constraints: constraints, groups: groups,
-                  resolved: resolved, resolving: resolving, fixing: fixing, pieceSize: pieceSize)
-    }
-
-    /// As `init(variableNames:…)`, with variable `k`'s name given by `name(k)`, asked only for
-    /// the variables a piece's solver holds: a component answered without a solver (every
-    /// variable fixed or removed) never names one, and the names were an array of strings per
-    /// component solved (Documentation/Performance.md, "Branch aroundsolve").
-    init(variableCount: Int, name: (Int) -> String, constraints: [NinefoldSolver.Constraint], groups: [[Variable]] = [],
+    ///
+    /// The pieces' solvers' variables are unnamed: nothing reads a piece's solver's names (a
+    /// variable's name is the class's, `LayoutSystem.blank`, and a solve the cache shares is
+    /// another component's too), and naming each, through a closure into the class's solver,
+    /// was about 3,000 instructions a solve of dynamic-height-columns (Documentation/
+    /// Performance.md, "Branch columns3").
+    init(variableCount: Int, constraints: [NinefoldSolver.Constraint], groups: [[Variable]] = [],
          resolved: DirectResolution? = nil, resolving: Bool = true, fixing: Bool = true,
          pieceSize: Int = ComponentSolve.pieceSize) {
         let found = resolving
@@ -357,7 +352,7 @@ struct ComponentSolve: Sendable {
             if usable && finding.pieceCount() != 1 {
                 let fixed = FixedVariables(&finding)
                 let plan = Self.plan(transformed, resolution: resolution, fixing: fixed, variableCount: variableCount)
-                let reduced = ComponentSolve(variableCount: variableCount, name: name, constraints: constraints, transformed: transformed,
+                let reduced = ComponentSolve(variableCount: variableCount, constraints: constraints, transformed: transformed,
                                              plan: plan, resolution: resolution, fixing: fixed, pieceSize: pieceSize,
                                              askingPoints: true)
                 if reduced.conflicts.isEmpty && reduced.isFixed(variableCount: variableCount) {
@@ -368,7 +363,7 @@ struct ComponentSolve: Sendable {
         }
         if let resolution {
             let plan = Self.plan(transformed, resolution: resolution, fixing: nil, variableCount: variableCount)
-            let reduced = ComponentSolve(variableCount: variableCount, name: name, constraints: constraints, transformed: transformed,
+            let reduced = ComponentSolve(variableCount: variableCount, constraints: constraints, transformed: transformed,
                                          plan: plan, resolution: resolution, fixing: nil, pieceSize: pieceSize,
                                          askingPoints: true)
             if reduced.isFixed(variableCount: variableCount) {
@@ -377,7 +372,7 @@ struct ComponentSolve: Sendable {
             }
         }
         let plan = Self.plan(constraints, resolution: nil, fixing: nil, variableCount: variableCount)
-        self.init(variableCount: variableCount, name: name, constraints: constraints, transformed: constraints, plan: plan,
+        self.init(variableCount: variableCount, constraints: constraints, transformed: constraints, plan: plan,
                   resolution: nil, fixing: nil, pieceSize: pieceSize)
     }
 
@@ -461,7 +456,7 @@ struct ComponentSolve: Sendable {
     /// `transformed` is `resolution`'s `transformed(constraints)` (the constraints themselves
     /// without one): the remaining constraints are in the re-expressed variables; with fixed
     /// variables, those are constants.
-    private init(variableCount: Int, name: (Int) -> String, constraints: [NinefoldSolver.Constraint],
+    private init(variableCount: Int, constraints: [NinefoldSolver.Constraint],
                  transformed: [NinefoldSolver.Constraint],
                  plan: (system: [NinefoldSolver.Constraint], pieces: [(variables: [Int], positions: [Int])], substituted: Bool),
                  resolution: DirectResolution?, fixing: FixedVariables?, pieceSize: Int, askingPoints: Bool = false) {
@@ -512,7 +507,7 @@ struct ComponentSolve: Sendable {
             solver.reserveVariables(pieceVariables.count)
             for (number, variable) in pieceVariables.enumerated() {
                 if !whole { local[variable] = number }
-                _ = solver.makeVariable(named: name(variable))
+                _ = solver.makeVariable(named: "")
             }
             for position in positions {
                 var constraint = system[position]
@@ -958,9 +953,9 @@ public struct SolveCache: Sendable {
     }
 
     /// The solve of the component of these constraints and groups over `variableCount`
-    /// variables (in its own numbering, `ComponentKey`), from the cache or made now; `name(k)`
-    /// is variable `k`'s name, and `resolved` gives its direct resolution when the caller has it
-    /// (`ComponentSolve.init`), both asked only when the component is solved here.
+    /// variables (in its own numbering, `ComponentKey`), from the cache or made now; `resolved`
+    /// gives its direct resolution when the caller has it (`ComponentSolve.init`), asked only
+    /// when the component is solved here.
     ///
     /// `recurs: false` says that no later component of the class has this one's variable and
     /// constraint counts, so none can share its solve: for one system (`oneSystem()`) the solve
@@ -968,12 +963,12 @@ public struct SolveCache: Sendable {
     /// destruction of both were about 1,500 instructions a class on a small document;
     /// Documentation/Performance.md, "Branch aroundsolver").
     mutating func solve(variableCount: Int, constraints: [NinefoldSolver.Constraint], groups: [[Variable]] = [],
-                        recurs: Bool = true, name: (Int) -> String,
+                        recurs: Bool = true,
                         resolved: () -> DirectResolution? = { nil }) -> ComponentSolve {
         requested += 1
         if isForOneSystem && !recurs {
             solved += 1
-            return ComponentSolve(variableCount: variableCount, name: name, constraints: constraints, groups: groups,
+            return ComponentSolve(variableCount: variableCount, constraints: constraints, groups: groups,
                                   resolved: resolved())
         }
         var key: ComponentKey?
@@ -996,7 +991,7 @@ public struct SolveCache: Sendable {
         }
         if let key, let known = solves[key] { return solveList[known] }
         solved += 1
-        let solve = ComponentSolve(variableCount: variableCount, name: name, constraints: constraints, groups: groups,
+        let solve = ComponentSolve(variableCount: variableCount, constraints: constraints, groups: groups,
                                    resolved: resolved())
         if let key { solves[key] = solveList.count }
         solveList.append(solve)

@@ -219,9 +219,8 @@ public enum LayoutEngine {
             // copied into an array per component.
             let members = decomposition.members(component)
             let base = members.startIndex
-            // The component's slice of the class's variables, position k at `first + k`.
+            // The component's slice of the class's variables.
             let variables = decomposition.variables(component)
-            let first = variables.startIndex
             let componentGroups = groups.isEmpty ? [] : groups[component]
             let solve: ComponentSolve
             var reusedParts: [LayoutSolution.Part]?
@@ -258,7 +257,7 @@ public enum LayoutEngine {
                     }
                 }
                 solve = cache.solve(variableCount: variables.count, constraints: constraints, groups: componentGroups,
-                                    recurs: recurs, name: { system.blank.name(of: variables[first + $0]) }) {
+                                    recurs: recurs) {
                     // The class's direct resolution holds this component's without groups
                     // (`ResolvedComponents.shares`); with them, the solve resolves it itself,
                     // unless no group can be applied first and the share is empty: then the

@@ -46,9 +46,8 @@ import SeededRandom
         var moving = 0
         for _ in 0..<1500 {
             let (count, constraints) = Self.system(&random)
-            let names = (0..<count).map { "v\($0)" }
-            let reduced = ComponentSolve(variableNames: names, constraints: constraints)
-            let whole = ComponentSolve(variableNames: names, constraints: constraints, resolving: false)
+            let reduced = ComponentSolve(variableCount: count, constraints: constraints)
+            let whole = ComponentSolve(variableCount: count, constraints: constraints, resolving: false)
             if reduced.resolution != nil { removedSome += 1 }
             #expect(reduced.conflicts.map(\.broken) == whole.conflicts.map(\.broken))
             #expect(reduced.conflicts.map(\.constraints) == whole.conflicts.map(\.constraints))
@@ -149,13 +148,12 @@ import SeededRandom
         var conflicting = 0
         for _ in 0..<1500 {
             let (count, constraints, groups) = Self.rows(&random)
-            let names = (0..<count).map { "v\($0)" }
             // Every piece on its own solver (the layout joins small ones, `ComponentSolve.pieceSize`;
             // joined or not, the answers must be the whole component's), and joined as the layout does.
-            let reduced = ComponentSolve(variableNames: names, constraints: constraints, groups: groups, pieceSize: 1)
-            let joined = ComponentSolve(variableNames: names, constraints: constraints, groups: groups)
+            let reduced = ComponentSolve(variableCount: count, constraints: constraints, groups: groups, pieceSize: 1)
+            let joined = ComponentSolve(variableCount: count, constraints: constraints, groups: groups)
             #expect(joined.values == reduced.values || zip(joined.values, reduced.values).allSatisfy { abs($0 - $1) <= Tolerance.frame })
-            let whole = ComponentSolve(variableNames: names, constraints: constraints, resolving: false)
+            let whole = ComponentSolve(variableCount: count, constraints: constraints, resolving: false)
             if let resolution = reduced.resolution, resolution.anchors.contains(where: { $0 >= 0 }) { translated += 1 }
             if reduced.pieces.count > 1 { split += 1 }
             if !whole.conflicts.isEmpty { conflicting += 1 }
@@ -164,7 +162,7 @@ import SeededRandom
             // conflict or a constant misses), translations alone answer the same; where nothing
             // was fixed, that is the solve just compared.
             if reduced.fixing != nil {
-                let translatedOnly = ComponentSolve(variableNames: names, constraints: constraints, groups: groups,
+                let translatedOnly = ComponentSolve(variableCount: count, constraints: constraints, groups: groups,
                                                     fixing: false, pieceSize: 1)
                 _ = expectAnswersAsTheWhole(translatedOnly, whole, variableCount: count, constraints: constraints)
             }

@@ -97,10 +97,9 @@ import SeededRandom
         var impliedMargins = 0
         for _ in 0..<600 {
             let (count, constraints) = Self.system(&random)
-            let names = (0..<count).map { "v\($0)" }
-            let flat = ComponentSolve(variableNames: names, constraints: constraints, pieceSize: 1)
-            let joined = ComponentSolve(variableNames: names, constraints: constraints)
-            let whole = ComponentSolve(variableNames: names, constraints: constraints, resolving: false)
+            let flat = ComponentSolve(variableCount: count, constraints: constraints, pieceSize: 1)
+            let joined = ComponentSolve(variableCount: count, constraints: constraints)
+            let whole = ComponentSolve(variableCount: count, constraints: constraints, resolving: false)
             if let fixing = flat.fixing {
                 fixedSome += 1
                 if fixing.steps.contains(where: { $0.constraints.count > 1 }) { blocks += 1 }
@@ -317,9 +316,8 @@ import SeededRandom
             wish(shortWidth, 40, .lessThanOrEqual, 250), wish(shortWidth, 40, .greaterThanOrEqual, 750),
             wish(longWidth, 180, .lessThanOrEqual, 250), wish(longWidth, 180, .greaterThanOrEqual, 750),
         ]
-        let names = (0..<6).map { "v\($0)" }
-        let solve = ComponentSolve(variableNames: names, constraints: constraints)
-        let whole = ComponentSolve(variableNames: names, constraints: constraints, resolving: false)
+        let solve = ComponentSolve(variableCount: 6, constraints: constraints)
+        let whole = ComponentSolve(variableCount: 6, constraints: constraints, resolving: false)
         #expect(solve.pieces.isEmpty)
         #expect(solve.conflicts.isEmpty)
         #expect(solve.fixing != nil)
