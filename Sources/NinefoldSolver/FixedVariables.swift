@@ -691,6 +691,14 @@ public struct FixedVariables: Sendable {
             }
             // Each equation's first unfixed variable stands for it.
             var equationCount = 0
+            // Whether some equation joined two of its unknowns already in one set (a cycle of
+            // the graph of equations and variables, an edge per unknown term, or a variable
+            // repeated in the equation). Without one that graph is a forest, and a connected
+            // set of r equations and m variables in a forest has r + m − 1 edges, at least 2r
+            // of them (two unknowns an equation), so m ≥ r + 1: no set is square, no block,
+            // and the counts below are not needed (dynamic-height-columns' horizontal axis,
+            // a chain of spacings and equal widths; Documentation/Solver.md, "Branch columns3").
+            var cyclic = false
             for index in constraints.indices where self.work[index] >= 2 && isEquation(index) {
                 var first = -1
                 for position in constraints[index].expression.terms.indices {
@@ -701,13 +709,14 @@ public struct FixedVariables: Sendable {
                     } else {
                         let lhs = Self.root(first, work)
                         let rhs = Self.root(term.variable.index, work)
-                        if lhs != rhs { work[max(lhs, rhs)] = min(lhs, rhs) }
+                        if lhs != rhs { work[max(lhs, rhs)] = min(lhs, rhs) } else { cyclic = true }
                     }
                 }
                 work[at.constraint &+ equationCount] = index
                 work[at.first &+ equationCount] = first
                 equationCount &+= 1
             }
+            guard cyclic else { return 0 }
             // Counting rows and variables per set first lists only the sets that are blocks
             // (on a chain of equal widths the one block is the whole axis).
             for number in 0..<equationCount {

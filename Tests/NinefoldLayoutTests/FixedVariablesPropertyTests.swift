@@ -329,4 +329,57 @@ import SeededRandom
         #expect(solve.isHeldOutside == Array(repeating: true, count: constraints.count))
         #expect(whole.ids.allSatisfy { $0 != nil })
     }
+
+    /// Three rows of a label and a field, as the bundled document dynamic-height-columns'
+    /// horizontal axis: the root pinned at x 0 and width 600, each label's leading 20 from the
+    /// root's, each field 8 after its label and 20 before the root's trailing, the fields' widths
+    /// equal. The pins fix the root and then the leadings each label's x (20); what is left is
+    /// eight equations in the nine widths and field x's, joined as a tree (each field's x to its
+    /// label's width and its own width, the widths to the first's), so no set of them is square
+    /// and no block is solved: exactly those five variables are fixed, each by one equation
+    /// (`fixBlocks` answers so without its grouping's counts; Documentation/Solver.md, "Branch
+    /// columns3"). Closing a cycle (the first label's width equal to the second's, and the
+    /// second's to the third's) leaves ten equations in nine variables, still no square set
+    /// among them, so again only the five. Fixing the first label's width besides (83) fixes
+    /// every other variable one equation at a time.
+    @Test func aTreeOfEquationsFixesNoBlock() {
+        let (rootX, rootWidth) = (Variable(index: 0), Variable(index: 1))
+        func row(_ i: Int) -> (labelX: Variable, labelWidth: Variable, fieldX: Variable, fieldWidth: Variable) {
+            (Variable(index: 2 + 4 * i), Variable(index: 3 + 4 * i), Variable(index: 4 + 4 * i), Variable(index: 5 + 4 * i))
+        }
+        var constraints = [
+            Constraint(Expression([Term(rootX)]), .equal),
+            Constraint(Expression([Term(rootWidth)], constant: -600), .equal),
+        ]
+        for i in 0..<3 {
+            let r = row(i)
+            constraints.append(Constraint(Expression([Term(r.labelX), Term(rootX, -1)], constant: -20), .equal))
+            constraints.append(Constraint(Expression([Term(r.fieldX), Term(r.labelX, -1), Term(r.labelWidth, -1)], constant: -8), .equal))
+            constraints.append(Constraint(Expression([Term(r.fieldX), Term(r.fieldWidth), Term(rootX, -1), Term(rootWidth, -1)],
+                                                     constant: 20), .equal))
+            constraints.append(Constraint(Expression([Term(r.labelWidth)], constant: -83), .greaterThanOrEqual, priority: Priority(750)))
+        }
+        constraints.append(Constraint(Expression([Term(row(0).fieldWidth), Term(row(1).fieldWidth, -1)]), .equal))
+        constraints.append(Constraint(Expression([Term(row(0).fieldWidth), Term(row(2).fieldWidth, -1)]), .equal))
+        let tree = FixedVariables(variableCount: 14, constraints: constraints)
+        #expect(tree.count == 5)
+        #expect(tree.values[0] == 0 && tree.values[1] == 600)
+        #expect((0..<3).allSatisfy { tree.values[row($0).labelX.index] == 20 })
+        #expect(tree.steps.allSatisfy { $0.variables.count == 1 })
+        // A cycle, but ten equations in nine variables: still nothing square.
+        var cyclic = constraints
+        cyclic.append(Constraint(Expression([Term(row(0).labelWidth), Term(row(1).labelWidth, -1)]), .equal))
+        cyclic.append(Constraint(Expression([Term(row(1).labelWidth), Term(row(2).labelWidth, -1)]), .equal))
+        let closed = FixedVariables(variableCount: 14, constraints: cyclic)
+        #expect(closed.count == 5)
+        #expect(closed.steps.allSatisfy { $0.variables.count == 1 })
+        // The first label's width fixed too: the equal label widths fix the others (83), then
+        // each field's x is 20 + 83 + 8 = 111, and its trailing (x + width = 600 - 20) its
+        // width, 580 - 111 = 469.
+        cyclic.append(Constraint(Expression([Term(row(0).labelWidth)], constant: -83), .equal))
+        let full = FixedVariables(variableCount: 14, constraints: cyclic)
+        #expect(full.count == 14)
+        #expect((0..<3).allSatisfy { full.values[row($0).fieldX.index] == 111 })
+        #expect((0..<3).allSatisfy { abs((full.values[row($0).fieldWidth.index] ?? 0) - 469) <= 1e-9 })
+    }
 }
