@@ -314,7 +314,8 @@ struct ComponentSolve: Sendable {
     /// The pieces' solvers name no variable: nothing asks a part's solver for a name (a
     /// variable's name is the class system's, `LayoutSystem.blank`), and copying each name
     /// into them was about 1,800 instructions a class on dynamic-height-label-and-text-field
-    /// (Documentation/Performance.md, "Branch labels").
+    /// (Documentation/Performance.md, "Branch labels"; about 3,000 a solve of
+    /// dynamic-height-columns, "Branch columns3").
     init(variableCount: Int, constraints: [NinefoldSolver.Constraint], groups: [[Variable]] = [],
          resolved: DirectResolution? = nil, resolving: Bool = true, fixing: Bool = true,
          pieceSize: Int = ComponentSolve.pieceSize) {

@@ -305,22 +305,26 @@ public struct FixedVariables: Sendable {
     }
 
     /// Whether some required equality (not ignored) has exactly one term of a non-zero
-    /// coefficient, and how many have two or more, counted up to `limit`: the pass both
-    /// `mayFix` overloads start with, which stops at the first equation of one variable or once
-    /// `limit` are counted.
+    /// coefficient, how many have two or more, counted up to `limit`, and the fewest non-zero
+    /// terms among those counted (`Int.max` for none): the pass both `mayFix` overloads start
+    /// with, which stops at the first equation of one variable or once `limit` are counted.
     private static func requiredEquations(_ constraints: [Constraint], ignoring: [Bool]?,
-                                          countingUpTo limit: Int) -> (single: Bool, several: Int) {
+                                          countingUpTo limit: Int) -> (single: Bool, several: Int, fewest: Int) {
         var several = 0
+        var fewest = Int.max
         for index in constraints.indices
         where !(ignoring?[index] ?? false) && constraints[index].relation == .equal && constraints[index].priority.isRequired {
             var terms = 0
             for position in constraints[index].expression.terms.indices
             where constraints[index].expression.terms[position].coefficient != 0 { terms += 1 }
-            if terms == 1 { return (true, several) }
-            if terms >= 2 { several += 1 }
+            if terms == 1 { return (true, several, fewest) }
+            if terms >= 2 {
+                several += 1
+                fewest = min(fewest, terms)
+            }
             if several >= limit { break }
         }
-        return (false, several)
+        return (false, several, fewest)
     }
 
     /// `mayFix(_:ignoring:)`, answering no also when no equation of one variable is there to
@@ -336,10 +340,22 @@ public struct FixedVariables: Sendable {
     /// dropped the whole search (Documentation/Performance.md, "Branch aroundfixed").
     /// `variableCount` is the constraints' variables' count; a variable of such an equation
     /// outside it answers yes (the search decides, as before).
+    ///
+    /// Before the grouping, a count: a set of r such equations has r at most their number, and
+    /// at least as many distinct variables as any one of its equations, so when every such
+    /// equation has more distinct variables than there are such equations, no set is square and
+    /// the answer is no, without the grouping's array (dynamic-height-columns' vertical axis:
+    /// three equations of four variables each; Documentation/Solver.md, "Branch columns3").
+    /// The fewest terms come from the first pass; the distinct variables (a term may repeat a
+    /// variable) and their range are counted only when that already says no.
     public static func mayFix(_ constraints: [Constraint], ignoring: [Bool]? = nil, variableCount: Int) -> Bool {
-        let (single, several) = requiredEquations(constraints, ignoring: ignoring, countingUpTo: .max)
+        let (single, several, fewest) = requiredEquations(constraints, ignoring: ignoring, countingUpTo: .max)
         if single { return true }
         guard several >= 2 else { return false }
+        if several < fewest && everyEquationHasMoreVariables(than: several, constraints, ignoring: ignoring,
+                                                             variableCount: variableCount) {
+            return false
+        }
         // Per variable: its union-find parent, whether such an equation holds it, then per root
         // the equations and the distinct variables of its set.
         let (held, rows, members) = (variableCount, 2 * variableCount, 3 * variableCount)
@@ -376,6 +392,34 @@ public struct FixedVariables: Sendable {
             }
             return false
         }
+    }
+
+    /// Whether every required equality (not `ignoring`) of two non-zero terms or more has more
+    /// than `count` distinct variables among those terms, each inside `variableCount`: then
+    /// `mayFix(_:ignoring:variableCount:)` finds no square set. A variable outside answers
+    /// false, so that the grouping answers as before (yes). Terms compared pairwise: such an
+    /// equation has a few.
+    private static func everyEquationHasMoreVariables(than count: Int, _ constraints: [Constraint], ignoring: [Bool]?,
+                                                      variableCount: Int) -> Bool {
+        for index in constraints.indices
+        where !(ignoring?[index] ?? false) && constraints[index].relation == .equal && constraints[index].priority.isRequired {
+            let terms = constraints[index].expression.terms
+            var (nonzero, distinct) = (0, 0)
+            for position in terms.indices where terms[position].coefficient != 0 {
+                let variable = terms[position].variable.index
+                guard variable >= 0 && variable < variableCount else { return false }
+                nonzero += 1
+                var repeated = false
+                for earlier in 0..<position where terms[earlier].coefficient != 0 && terms[earlier].variable.index == variable {
+                    repeated = true
+                    break
+                }
+                if !repeated { distinct += 1 }
+            }
+            // Of no term, it joins nothing (of one, the first pass answered yes).
+            if nonzero >= 2 && distinct <= count { return false }
+        }
+        return true
     }
 
     /// The worklist behind `init`. Its integer arrays are two, as `DirectResolution`'s are one:
@@ -647,6 +691,14 @@ public struct FixedVariables: Sendable {
             }
             // Each equation's first unfixed variable stands for it.
             var equationCount = 0
+            // Whether some equation joined two of its unknowns already in one set (a cycle of
+            // the graph of equations and variables, an edge per unknown term, or a variable
+            // repeated in the equation). Without one that graph is a forest, and a connected
+            // set of r equations and m variables in a forest has r + m − 1 edges, at least 2r
+            // of them (two unknowns an equation), so m ≥ r + 1: no set is square, no block,
+            // and the counts below are not needed (dynamic-height-columns' horizontal axis,
+            // a chain of spacings and equal widths; Documentation/Solver.md, "Branch columns3").
+            var cyclic = false
             for index in constraints.indices where self.work[index] >= 2 && isEquation(index) {
                 var first = -1
                 for position in constraints[index].expression.terms.indices {
@@ -657,13 +709,14 @@ public struct FixedVariables: Sendable {
                     } else {
                         let lhs = Self.root(first, work)
                         let rhs = Self.root(term.variable.index, work)
-                        if lhs != rhs { work[max(lhs, rhs)] = min(lhs, rhs) }
+                        if lhs != rhs { work[max(lhs, rhs)] = min(lhs, rhs) } else { cyclic = true }
                     }
                 }
                 work[at.constraint &+ equationCount] = index
                 work[at.first &+ equationCount] = first
                 equationCount &+= 1
             }
+            guard cyclic else { return 0 }
             // Counting rows and variables per set first lists only the sets that are blocks
             // (on a chain of equal widths the one block is the whole axis).
             for number in 0..<equationCount {

@@ -217,6 +217,81 @@ import SeededRandom
         #expect(yesAndFixed > 100)
     }
 
+    /// `mayFix(_:ignoring:variableCount:)` answers no without its grouping when every required
+    /// equality of several terms has more distinct variables than there are such equalities
+    /// (Documentation/Solver.md, "Branch columns3"). Its answer must be the grouping's: checked
+    /// against the rule written out here (yes for an equation of one non-zero term or a variable
+    /// outside; otherwise yes exactly when some set of such equations, joined by their
+    /// variables, has as many distinct variables as equations, at most `blockLimit`) on
+    /// systems of equalities of two to five terms, variables sometimes repeated within one
+    /// equation, a few variables or many, so that the count says no, and that it declines
+    /// (the grouping then answering either way), each many times.
+    @Test func mayFixCountAnswersAsTheGrouping() {
+        var random = SplitMix64(state: 5151)
+        var (countSaysNo, groupedNo, groupedYes) = (0, 0, 0)
+        for trial in 0..<4000 {
+            let count = 2 + random.below(14)
+            var constraints: [Constraint] = []
+            for _ in 0..<(1 + random.below(6)) {
+                var terms: [Term] = []
+                for _ in 0..<(2 + random.below(4)) {
+                    // Now and then a variable repeated, a zero coefficient, or one outside.
+                    let variable = random.chance(6) && !terms.isEmpty ? terms[0].variable.index
+                        : random.chance(200) ? count : random.below(count)
+                    terms.append(Term(Variable(index: variable), random.chance(10) ? 0 : Double(1 + random.below(3))))
+                }
+                constraints.append(Constraint(Expression(terms, constant: Double(random.below(7))),
+                                              random.chance(8) ? .greaterThanOrEqual : .equal,
+                                              priority: random.chance(8) ? Priority(250) : .required))
+            }
+            let ignoring = random.chance(2) ? nil : constraints.map { _ in random.chance(6) }
+            // The rule, written out.
+            var expected = false
+            var equations: [[Int]] = []
+            for (index, constraint) in constraints.enumerated()
+            where !(ignoring?[index] ?? false) && constraint.relation == .equal && constraint.priority.isRequired {
+                let variables = constraint.expression.terms.filter { $0.coefficient != 0 }.map(\.variable.index)
+                if variables.count == 1 { expected = true }
+                if variables.count >= 2 { equations.append(variables) }
+            }
+            if !expected && equations.count >= 2 {
+                if equations.contains(where: { $0.contains { $0 >= count } }) {
+                    expected = true
+                } else {
+                    var parent = Array(0..<count)
+                    func root(_ node: Int) -> Int { parent[node] == node ? node : root(parent[node]) }
+                    for variables in equations {
+                        for variable in variables.dropFirst() {
+                            let (a, b) = (root(variables[0]), root(variable))
+                            if a != b { parent[max(a, b)] = min(a, b) }
+                        }
+                    }
+                    var rows: [Int: Int] = [:]
+                    var members: [Int: Set<Int>] = [:]
+                    for variables in equations {
+                        rows[root(variables[0]), default: 0] += 1
+                        for variable in variables { members[root(variable), default: []].insert(variable) }
+                    }
+                    expected = rows.contains { $0.value == members[$0.key]?.count && $0.value <= FixedVariables.blockLimit }
+                }
+            }
+            #expect(FixedVariables.mayFix(constraints, ignoring: ignoring, variableCount: count) == expected, "trial \(trial)")
+            // Whether the count alone says no: every equation of several terms has more distinct
+            // variables (all inside) than there are such equations.
+            if !expected && equations.count >= 2
+                && equations.allSatisfy({ Set($0).count > equations.count && !$0.contains { $0 >= count } }) {
+                countSaysNo += 1
+            } else if expected {
+                groupedYes += 1
+            } else {
+                groupedNo += 1
+            }
+        }
+        #expect(countSaysNo > 100)
+        #expect(groupedNo > 200)
+        #expect(groupedYes > 200)
+    }
+
     /// Two equal-width buttons between the margins of a 375-point root, as the bundled
     /// document two-equal-width-buttons' horizontal axis: the pins fix the root, the leading
     /// margin the short button's x, and the three equations left (the spacing, the trailing
@@ -241,9 +316,8 @@ import SeededRandom
             wish(shortWidth, 40, .lessThanOrEqual, 250), wish(shortWidth, 40, .greaterThanOrEqual, 750),
             wish(longWidth, 180, .lessThanOrEqual, 250), wish(longWidth, 180, .greaterThanOrEqual, 750),
         ]
-        let count = 6
-        let solve = ComponentSolve(variableCount: count, constraints: constraints)
-        let whole = ComponentSolve(variableCount: count, constraints: constraints, resolving: false)
+        let solve = ComponentSolve(variableCount: 6, constraints: constraints)
+        let whole = ComponentSolve(variableCount: 6, constraints: constraints, resolving: false)
         #expect(solve.pieces.isEmpty)
         #expect(solve.conflicts.isEmpty)
         #expect(solve.fixing != nil)
@@ -254,5 +328,58 @@ import SeededRandom
         #expect(solve.ids.allSatisfy { $0 == nil })
         #expect(solve.isHeldOutside == Array(repeating: true, count: constraints.count))
         #expect(whole.ids.allSatisfy { $0 != nil })
+    }
+
+    /// Three rows of a label and a field, as the bundled document dynamic-height-columns'
+    /// horizontal axis: the root pinned at x 0 and width 600, each label's leading 20 from the
+    /// root's, each field 8 after its label and 20 before the root's trailing, the fields' widths
+    /// equal. The pins fix the root and then the leadings each label's x (20); what is left is
+    /// eight equations in the nine widths and field x's, joined as a tree (each field's x to its
+    /// label's width and its own width, the widths to the first's), so no set of them is square
+    /// and no block is solved: exactly those five variables are fixed, each by one equation
+    /// (`fixBlocks` answers so without its grouping's counts; Documentation/Solver.md, "Branch
+    /// columns3"). Closing a cycle (the first label's width equal to the second's, and the
+    /// second's to the third's) leaves ten equations in nine variables, still no square set
+    /// among them, so again only the five. Fixing the first label's width besides (83) fixes
+    /// every other variable one equation at a time.
+    @Test func aTreeOfEquationsFixesNoBlock() {
+        let (rootX, rootWidth) = (Variable(index: 0), Variable(index: 1))
+        func row(_ i: Int) -> (labelX: Variable, labelWidth: Variable, fieldX: Variable, fieldWidth: Variable) {
+            (Variable(index: 2 + 4 * i), Variable(index: 3 + 4 * i), Variable(index: 4 + 4 * i), Variable(index: 5 + 4 * i))
+        }
+        var constraints = [
+            Constraint(Expression([Term(rootX)]), .equal),
+            Constraint(Expression([Term(rootWidth)], constant: -600), .equal),
+        ]
+        for i in 0..<3 {
+            let r = row(i)
+            constraints.append(Constraint(Expression([Term(r.labelX), Term(rootX, -1)], constant: -20), .equal))
+            constraints.append(Constraint(Expression([Term(r.fieldX), Term(r.labelX, -1), Term(r.labelWidth, -1)], constant: -8), .equal))
+            constraints.append(Constraint(Expression([Term(r.fieldX), Term(r.fieldWidth), Term(rootX, -1), Term(rootWidth, -1)],
+                                                     constant: 20), .equal))
+            constraints.append(Constraint(Expression([Term(r.labelWidth)], constant: -83), .greaterThanOrEqual, priority: Priority(750)))
+        }
+        constraints.append(Constraint(Expression([Term(row(0).fieldWidth), Term(row(1).fieldWidth, -1)]), .equal))
+        constraints.append(Constraint(Expression([Term(row(0).fieldWidth), Term(row(2).fieldWidth, -1)]), .equal))
+        let tree = FixedVariables(variableCount: 14, constraints: constraints)
+        #expect(tree.count == 5)
+        #expect(tree.values[0] == 0 && tree.values[1] == 600)
+        #expect((0..<3).allSatisfy { tree.values[row($0).labelX.index] == 20 })
+        #expect(tree.steps.allSatisfy { $0.variables.count == 1 })
+        // A cycle, but ten equations in nine variables: still nothing square.
+        var cyclic = constraints
+        cyclic.append(Constraint(Expression([Term(row(0).labelWidth), Term(row(1).labelWidth, -1)]), .equal))
+        cyclic.append(Constraint(Expression([Term(row(1).labelWidth), Term(row(2).labelWidth, -1)]), .equal))
+        let closed = FixedVariables(variableCount: 14, constraints: cyclic)
+        #expect(closed.count == 5)
+        #expect(closed.steps.allSatisfy { $0.variables.count == 1 })
+        // The first label's width fixed too: the equal label widths fix the others (83), then
+        // each field's x is 20 + 83 + 8 = 111, and its trailing (x + width = 600 - 20) its
+        // width, 580 - 111 = 469.
+        cyclic.append(Constraint(Expression([Term(row(0).labelWidth)], constant: -83), .equal))
+        let full = FixedVariables(variableCount: 14, constraints: cyclic)
+        #expect(full.count == 14)
+        #expect((0..<3).allSatisfy { full.values[row($0).fieldX.index] == 111 })
+        #expect((0..<3).allSatisfy { abs((full.values[row($0).fieldWidth.index] ?? 0) - 469) <= 1e-9 })
     }
 }
