@@ -1124,13 +1124,7 @@ struct Tableau: Sendable {
     /// after its crossings is not taken (no leaving row), as before: a cost of rounding with an
     /// unbounded move (`tiny-cost-rounding`).
     private func tinyMoveGains(_ entering: Symbol, direction: Double, level: Int, pricedOut: [Bool], moreThan budget: Double) -> Bool {
-        var blocking: [(ratio: Double, basic: Symbol)] = []
-        forEachRestrictedRow(mentioning: entering) { basic, row in
-            let coefficient = row.coefficient(for: entering) * direction
-            guard coefficient < 0 else { return }
-            blocking.append((max(0, row.constant) / -coefficient, basic))
-        }
-        blocking.sort { $0.ratio < $1.ratio || ($0.ratio == $1.ratio && $0.basic < $1.basic) }
+        let blocking = blockingRows(entering, direction: direction)
         let cost = costRows[level]
         var slope = cost.coefficient(for: entering) * direction
         var gain = 0.0
@@ -1210,13 +1204,7 @@ struct Tableau: Sendable {
         guard crossing(first, firstRow, entering: entering, direction: direction, slope: &slope, cost: cost, pricedOut: pricedOut) != nil else {
             return first
         }
-        var blocking: [(ratio: Double, basic: Symbol)] = []
-        forEachRestrictedRow(mentioning: entering) { basic, row in
-            let coefficient = row.coefficient(for: entering) * direction
-            guard coefficient < 0 else { return }
-            blocking.append((max(0, row.constant) / -coefficient, basic))
-        }
-        blocking.sort { $0.ratio < $1.ratio || ($0.ratio == $1.ratio && $0.basic < $1.basic) }
+        let blocking = blockingRows(entering, direction: direction)
         slope = cost.coefficient(for: entering) * direction
         var swaps: [(partner: Symbol, basic: Symbol)] = []
         var leaving = blocking[blocking.count - 1]
@@ -1232,6 +1220,20 @@ struct Tableau: Sendable {
         guard leaving.ratio > 0 else { return first }
         for swap in swaps { pivot(entering: swap.partner, leaving: swap.basic) }
         return leaving.basic
+    }
+
+    /// The restricted rows that stop `entering` moving in `direction`, each with the step at
+    /// which it reaches zero, nearest first (ties by id, Bland's rule): the breakpoints the long
+    /// step (`longStepLeaving`) and a tiny cost's gain (`tinyMoveGains`) walk.
+    private func blockingRows(_ entering: Symbol, direction: Double) -> [(ratio: Double, basic: Symbol)] {
+        var blocking: [(ratio: Double, basic: Symbol)] = []
+        forEachRestrictedRow(mentioning: entering) { basic, row in
+            let coefficient = row.coefficient(for: entering) * direction
+            guard coefficient < 0 else { return }
+            blocking.append((max(0, row.constant) / -coefficient, basic))
+        }
+        blocking.sort { $0.ratio < $1.ratio || ($0.ratio == $1.ratio && $0.basic < $1.basic) }
+        return blocking
     }
 
     /// Whether the move of `entering` may go on past the breakpoint of `basic`'s row, and if so
