@@ -190,6 +190,7 @@ public struct Solver: Sendable {
             // (`Tableau.pricedOutDoubtfully`).
             let minimized = self
             let outcome = refactorizeOrRebuild()
+            singular = !outcome.refactorized
             if holds(nil) {
                 tableau.settlePeak()
                 rebuilt = outcome.rebuilt
@@ -205,8 +206,12 @@ public struct Solver: Sendable {
         // of 5.6e5 cancelled a real cell of 1e-6 (0.001 × 0.001) down from terms of 562.5, 8e-8
         // off, a later pivot divided by the 2⁻⁵² that rounding left of another, and the replay
         // in order made the same pivots; priority 999 was given up by 5e-4 with slacks at 4.4e20
-        // (fuzz-solver `priority-999-given-up-by-5e-4-through-a-singular-basis`).
-        if peaked && (singular || !holds(nil) || tableau.peak > 1000 * tableau.magnitude) && rebuildByPriority() {
+        // (fuzz-solver `priority-999-given-up-by-5e-4-through-a-singular-basis`). A small
+        // system's basis left singular below `stalePeak` is rebuilt so too: cells of 2.2e16
+        // beside values below 700 gave priority 750 up by 314
+        // (`priority-750-given-up-by-314-through-a-singular-basis`).
+        if (peaked || singular) && (singular || !holds(nil) || tableau.peak > 1000 * tableau.magnitude)
+            && rebuildByPriority(afterSingularBasis: singular) {
             rebuilt = true
         }
         // Only a later removal can leave stale rounding again; the peak counts from here.
@@ -368,7 +373,12 @@ public struct Solver: Sendable {
     /// equality ties v3 to v0 before any wish moves them, and no value passes 6.67e8. A rebuild
     /// in the same order (`holdsStaleRounding`) replays the same large values. Only a solver
     /// whose rows have held values above `stalePeak` pays for this (`optimize`).
-    private mutating func rebuildByPriority() -> Bool {
+    ///
+    /// After a basis the constraints leave singular (`afterSingularBasis`), lower cells count as
+    /// less rounding too: such a basis was reached through a pivot on rounding, which fills the
+    /// cells (2.2e16 beside values below 700 in fuzz-solver
+    /// `priority-750-given-up-by-314-through-a-singular-basis`), not the values.
+    private mutating func rebuildByPriority(afterSingularBasis: Bool = false) -> Bool {
         let saved = self
         let ids = order.ids
         let byPriority = ids.indices.sorted { first, second in
@@ -384,7 +394,8 @@ public struct Solver: Sendable {
         }
         tableau.minimize(.main)
         needsOptimization = false
-        guard holds(nil) && (!saved.holds(nil) || tableau.peak < saved.tableau.peak) else {
+        let lower = tableau.peak < saved.tableau.peak || (afterSingularBasis && tableau.cellPeak < saved.tableau.cellPeak)
+        guard holds(nil) && (!saved.holds(nil) || lower) else {
             self = saved
             return false
         }
