@@ -768,15 +768,16 @@ struct ComponentSolve: Sendable {
         for index in pieces.indices {
             let pieceVariables = pieces[index].variables
             guard let solver = taking ? pieces[index].solver.take() : pieces[index].solver else {
-                parts.append(LayoutSolution.Part(solver: Solver(), variables: pieceVariables.map { variables[first + $0] }, ids: [],
+                parts.append(LayoutSolution.Part(solver: Solver(), variables: pieceVariables.map { variables[first + $0] }[...], ids: [],
                                                  values: pieceVariables.map { values[$0] }, allRemoved: true))
                 continue
             }
             // A piece of every variable (a component solved whole) holds them in the component's
             // order (a piece's variables are ascending), so its variables and values are the
-            // component's arrays as they are: shared, not mapped into two new arrays.
+            // component's as they are: shared (the variables the decomposition's slice, not
+            // copied into an array), not mapped into two new arrays.
             let isWhole = pieceVariables.count == variables.count
-            parts.append(LayoutSolution.Part(solver: solver, variables: isWhole ? Array(variables) : pieceVariables.map { variables[first + $0] },
+            parts.append(LayoutSolution.Part(solver: solver, variables: isWhole ? variables : pieceVariables.map { variables[first + $0] }[...],
                                              ids: pieces[index].positions.map { ids[$0] == nil ? nil : ConstraintID(index: members[base + $0]) },
                                              values: isWhole ? values : pieceVariables.map { values[$0] },
                                              removed: replaced.map { replaced in pieceVariables.map { replaced[$0] } }))
@@ -797,7 +798,7 @@ struct ComponentSolve: Sendable {
                     removedVariables.append(variables[first + index])
                     removedValues.append(values[index])
                 }
-                parts.append(LayoutSolution.Part(solver: Solver(), variables: removedVariables, ids: [],
+                parts.append(LayoutSolution.Part(solver: Solver(), variables: removedVariables[...], ids: [],
                                                  values: removedValues, allRemoved: true,
                                                  remainder: remainder.map { (Array(members), $0) }))
             }
@@ -1137,8 +1138,7 @@ struct ResolvedComponents {
         guard let first = variables.first else { return false }
         if let resolution, members.allSatisfy({ resolution.isConstraintRemoved[$0] }),
            variables.allSatisfy({ resolution.isRemoved[number($0)] }) {
-            reserveAnswered()
-            answered += variables
+            appendAnswered(variables)
             return true
         }
         if variables.count == 1 {
@@ -1149,9 +1149,17 @@ struct ResolvedComponents {
             return true
         }
         guard !hasGroups, closedForms(members, variables) else { return false }
-        reserveAnswered()
-        answered += variables
+        appendAnswered(variables)
         return true
+    }
+
+    /// `answered += variables`, one append at a time into the room `reserveAnswered` makes:
+    /// the slice's `+=` went through the generic `append(contentsOf:)`, about 190 instructions
+    /// a component answered, for the two or three variables of a bundled layout's
+    /// (Documentation/Performance.md, "Branch labels2"). The same variables in the same order.
+    private mutating func appendAnswered(_ variables: ArraySlice<Variable>) {
+        reserveAnswered()
+        for variable in variables { answered.append(variable) }
     }
 
     /// Room for every variable in `answered`, made at the first component answered: reserved
@@ -1460,7 +1468,7 @@ struct ResolvedComponents {
         // Every mentioned variable, ascending, in the numbering of `mentioned`: the values are
         // already the part's.
         let partValues = answeredAll && mentioned != nil ? values : answered.map { values[number($0)] }
-        return LayoutSolution.Part(solver: Solver(), variables: answered, ids: [], values: partValues, allRemoved: true)
+        return LayoutSolution.Part(solver: Solver(), variables: answered[...], ids: [], values: partValues, allRemoved: true)
     }
 }
 

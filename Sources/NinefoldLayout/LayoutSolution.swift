@@ -15,8 +15,11 @@ public struct LayoutSolution: Sendable {
     /// when parts were values.
     final class Part: Sendable {
         let solver: Solver
-        /// The class's variable for each of the part's variables.
-        let variables: [Variable]
+        /// The class's variable for each of the part's variables, position k (from
+        /// `startIndex`) the part's variable k. A slice, so that a component solved whole
+        /// shares the decomposition's list of its variables rather than copying it into an
+        /// array of its own (Documentation/Performance.md, "Branch labels2").
+        let variables: ArraySlice<Variable>
         /// The class's id for each id the part's solver gave (nil for ids it never gave out).
         let ids: [ConstraintID?]
         /// The value of each of the part's variables.
@@ -36,7 +39,7 @@ public struct LayoutSolution: Sendable {
         /// equation's answer can depend on every piece of the component.
         let remainder: (members: [Int], required: RequiredRemainder)?
 
-        init(solver: Solver, variables: [Variable], ids: [ConstraintID?], values: [Double], removed: [Bool]? = nil,
+        init(solver: Solver, variables: ArraySlice<Variable>, ids: [ConstraintID?], values: [Double], removed: [Bool]? = nil,
              allRemoved: Bool = false, remainder: (members: [Int], required: RequiredRemainder)? = nil) {
             self.solver = solver
             self.variables = variables
@@ -162,7 +165,7 @@ public struct LayoutSolution: Sendable {
     }
 
     /// Whether `variables` are strictly ascending and all below `count`.
-    private static func isAscending(_ variables: [Variable], below count: Int) -> Bool {
+    private static func isAscending(_ variables: ArraySlice<Variable>, below count: Int) -> Bool {
         var previous = -1
         for variable in variables {
             guard variable.index > previous, variable.index < count else { return false }
@@ -191,7 +194,7 @@ public struct LayoutSolution: Sendable {
         var mapped: [ConstraintID?] = Array(filled: nil, count: idCount)
         for id in ids { mapped[id.index] = id }
         let variables = (0..<solver.variableCount).map { Variable(index: $0) }
-        self.init(parts: [Part(solver: solver, variables: variables, ids: mapped, values: variables.map(solver.value))],
+        self.init(parts: [Part(solver: solver, variables: variables[...], ids: mapped, values: variables.map(solver.value))],
                   variableCount: solver.variableCount)
     }
 
@@ -211,8 +214,9 @@ public struct LayoutSolution: Sendable {
             guard let position = Self.search(variable.index, in: variables, key: { Int($0) }) else { return nil }
             return (Int(found[position].part), Variable(index: Int(found[position].local)))
         case .single:
+            // The slice's own index: the part's variable is its offset from the start.
             guard let position = Self.search(variable.index, in: parts[0].variables, key: \.index) else { return nil }
-            return (0, Variable(index: position))
+            return (0, Variable(index: position - parts[0].variables.startIndex))
         }
     }
 
