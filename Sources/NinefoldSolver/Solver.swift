@@ -1086,7 +1086,9 @@ public struct Solver: Sendable {
         // row can hold (internal ids count down, `newSymbol`), so in the empty row each is
         // appended, and the terms' cells, all above them, are appended or merged after them.
         // Put in last, each was moved to the front past every cell (`Row.insertCell`). No cell
-        // of a term ever meets one of them, so every cell is the same sum as before.
+        // of a term ever meets one of them, so every cell is the same sum as before. Each is
+        // appended directly (`Row.appendCell`): into the empty row, the error (or minus) first,
+        // its id below the slack's (or plus'), made before it; the values are ±1, never zero.
         var tag: Tag
         switch constraint.relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
@@ -1095,18 +1097,18 @@ public struct Solver: Sendable {
             tag = Tag(marker: slack)
             if let level {
                 let error = newSymbol(.error)
-                row.insert(error, -sign)
+                row.appendCell(error, -sign)
                 tableau.addToObjective(error, 1, level: level)
                 tableau.pair(slack, error)
                 tag.other = error
             }
-            row.insert(slack, sign)
+            row.appendCell(slack, sign)
         case .equal:
             if let level {
                 let plus = newSymbol(.error)
                 let minus = newSymbol(.error)
-                row.insert(minus, 1)
-                row.insert(plus, -1)
+                row.appendCell(minus, 1)
+                row.appendCell(plus, -1)
                 tableau.addToObjective(plus, 1, level: level)
                 tableau.addToObjective(minus, 1, level: level)
                 tableau.pair(plus, minus)
