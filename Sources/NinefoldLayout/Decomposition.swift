@@ -504,10 +504,9 @@ struct ComponentSolve: Sendable {
         }
         for (pieceVariables, positions) in Self.merged(split, size: pieceSize) {
             var solver = Solver()
-            solver.reserveVariables(pieceVariables.count)
-            for (number, variable) in pieceVariables.enumerated() {
-                if !whole { local[variable] = number }
-                _ = solver.makeVariable(named: "")
+            solver.makeUnnamedVariables(pieceVariables.count)
+            if !whole {
+                for (number, variable) in pieceVariables.enumerated() { local[variable] = number }
             }
             for position in positions {
                 var constraint = system[position]
@@ -849,7 +848,7 @@ final class RequiredRemainder: Sendable {
         guard !asked.isEmpty else { return [] }
         if let found = fixing.implied(among: asked, in: constraints, counted: { isCounted($0) }) { return found }
         var solver = Solver()
-        for _ in 0..<variableCount { _ = solver.makeVariable(named: "") }
+        solver.makeUnnamedVariables(variableCount)
         var ids: [ConstraintID?] = Array(filled: nil, count: constraints.count)
         var positionOfID: [Int: Int] = [:]
         for (position, constraint) in constraints.enumerated() where isCounted(position) {

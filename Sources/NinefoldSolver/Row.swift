@@ -50,6 +50,16 @@ struct Row: Sendable {
 
     var isEmpty: Bool { storage.isEmpty }
 
+    /// Appends the cell `value × symbol` after every cell the row holds. Only for a symbol whose
+    /// id is above every cell's and a non-zero value: there `insert(_:_:)` finds no cell, its sum
+    /// `0 + value` is `value`, nothing cancels, and the cell goes at the end, which this does
+    /// without the search and the shift (`Solver.makeRow`'s new slack and error symbols,
+    /// Documentation/Solver.md, "Branch columns4").
+    @inline(__always)
+    mutating func appendCell(_ symbol: Symbol, _ value: Double) {
+        storage.append(Cell(symbol: symbol, value: value))
+    }
+
     /// The number of cells.
     var count: Int { storage.count }
 

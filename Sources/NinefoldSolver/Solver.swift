@@ -97,11 +97,19 @@ public struct Solver: Sendable {
 
     // MARK: Variables
 
-    /// Room for `count` variables in all, so that making them grows no array: a piece's solver
-    /// knows its variables before it makes them, and the names' array grown from empty
-    /// reallocated at one, two, four and eight (Documentation/Solver.md, "Branch smallrows").
-    public mutating func reserveVariables(_ count: Int) {
-        variableNames.reserveCapacity(count)
+    /// Makes `count` variables with empty names at once, numbered on from those already made. A
+    /// piece's solver knows its variables before it makes them and nothing reads their names:
+    /// one array of `count` empty names, made at its size, instead of an append (and a
+    /// uniqueness check) per variable after a reserve (Documentation/Solver.md, "Branch
+    /// columns4"; the reserve replaced growing from empty, "Branch smallrows").
+    public mutating func makeUnnamedVariables(_ count: Int) {
+        guard count > 0 else { return }
+        if variableNames.isEmpty {
+            variableNames = Array(repeating: "", count: count)
+        } else {
+            variableNames.reserveCapacity(variableNames.count + count)
+            for _ in 0..<count { variableNames.append("") }
+        }
     }
 
     public mutating func makeVariable(named name: String) -> Variable {
@@ -1101,7 +1109,9 @@ public struct Solver: Sendable {
         // row can hold (internal ids count down, `newSymbol`), so in the empty row each is
         // appended, and the terms' cells, all above them, are appended or merged after them.
         // Put in last, each was moved to the front past every cell (`Row.insertCell`). No cell
-        // of a term ever meets one of them, so every cell is the same sum as before.
+        // of a term ever meets one of them, so every cell is the same sum as before. Each is
+        // appended directly (`Row.appendCell`): into the empty row, the error (or minus) first,
+        // its id below the slack's (or plus'), made before it; the values are ±1, never zero.
         var tag: Tag
         switch constraint.relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
@@ -1110,18 +1120,18 @@ public struct Solver: Sendable {
             tag = Tag(marker: slack)
             if let level {
                 let error = newSymbol(.error)
-                row.insert(error, -sign)
+                row.appendCell(error, -sign)
                 tableau.addToObjective(error, 1, level: level)
                 tableau.pair(slack, error)
                 tag.other = error
             }
-            row.insert(slack, sign)
+            row.appendCell(slack, sign)
         case .equal:
             if let level {
                 let plus = newSymbol(.error)
                 let minus = newSymbol(.error)
-                row.insert(minus, 1)
-                row.insert(plus, -1)
+                row.appendCell(minus, 1)
+                row.appendCell(plus, -1)
                 tableau.addToObjective(plus, 1, level: level)
                 tableau.addToObjective(minus, 1, level: level)
                 tableau.pair(plus, minus)

@@ -22,6 +22,29 @@ import Testing
         #expect(solver.violation(of: ConstraintID(index: 1)) == 200)
     }
 
+    /// Unnamed variables are numbered on from those already made, in a fresh solver and after
+    /// named ones, and solve as variables made one by one do.
+    @Test func unnamedVariablesNumberOnFromTheMadeOnes() throws {
+        var fresh = Solver()
+        fresh.makeUnnamedVariables(3)
+        #expect(fresh.variableCount == 3)
+        var solver = Solver()
+        let x = solver.makeVariable(named: "x")
+        solver.makeUnnamedVariables(2)
+        solver.makeUnnamedVariables(0)
+        #expect(solver.variableCount == 3)
+        let y = Variable(index: 1)
+        let z = Variable(index: 2)
+        #expect(solver.makeVariable(named: "w") == Variable(index: 3))
+        #expect(solver.name(of: x) == "x")
+        #expect(solver.name(of: y) == "")
+        try solver.add(Constraint(x + y + z - 12, .equal))
+        try solver.add(Constraint(x - 2, .equal))
+        try solver.add(Constraint(y - z - 4, .equal))
+        #expect(solver.value(of: y) == 7)
+        #expect(solver.value(of: z) == 3)
+    }
+
     /// The case scalar weights get wrong: a thousand violations at 250 never outweigh one at 251.
     @Test func manyLowViolationsNeverOutweighOneHigher() throws {
         var solver = Solver()
