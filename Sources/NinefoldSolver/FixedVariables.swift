@@ -304,6 +304,13 @@ public struct FixedVariables: Sendable {
         return shape.single || shape.several >= 2
     }
 
+    /// Whether the constraint at `index` is a required equality that `ignoring` does not set
+    /// aside: the equations the `mayFix` passes count and group.
+    @inline(__always)
+    private static func isRequiredEquation(_ constraints: [Constraint], _ index: Int, ignoring: [Bool]?) -> Bool {
+        !(ignoring?[index] ?? false) && constraints[index].relation == .equal && constraints[index].priority.isRequired
+    }
+
     /// Whether some required equality (not ignored) has exactly one term of a non-zero
     /// coefficient, how many have two or more, counted up to `limit`, and the fewest non-zero
     /// terms among those counted (`Int.max` for none): the pass both `mayFix` overloads start
@@ -313,7 +320,7 @@ public struct FixedVariables: Sendable {
         var several = 0
         var fewest = Int.max
         for index in constraints.indices
-        where !(ignoring?[index] ?? false) && constraints[index].relation == .equal && constraints[index].priority.isRequired {
+        where isRequiredEquation(constraints, index, ignoring: ignoring) {
             var terms = 0
             for position in constraints[index].expression.terms.indices
             where constraints[index].expression.terms[position].coefficient != 0 { terms += 1 }
@@ -365,7 +372,7 @@ public struct FixedVariables: Sendable {
         return work.withUnsafeMutableBufferPointer { work in
             for variable in 0..<variableCount { work[variable] = variable }
             for index in constraints.indices
-            where !(ignoring?[index] ?? false) && constraints[index].relation == .equal && constraints[index].priority.isRequired {
+            where isRequiredEquation(constraints, index, ignoring: ignoring) {
                 var first = -1
                 var terms = 0
                 for position in constraints[index].expression.terms.indices {
@@ -402,7 +409,7 @@ public struct FixedVariables: Sendable {
     private static func everyEquationHasMoreVariables(than count: Int, _ constraints: [Constraint], ignoring: [Bool]?,
                                                       variableCount: Int) -> Bool {
         for index in constraints.indices
-        where !(ignoring?[index] ?? false) && constraints[index].relation == .equal && constraints[index].priority.isRequired {
+        where isRequiredEquation(constraints, index, ignoring: ignoring) {
             let terms = constraints[index].expression.terms
             var (nonzero, distinct) = (0, 0)
             for position in terms.indices where terms[position].coefficient != 0 {

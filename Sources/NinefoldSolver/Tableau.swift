@@ -971,10 +971,10 @@ struct Tableau: Sendable {
     /// Whether a level of the last minimisation priced out a symbol with a doubtful cost
     /// (`pricedDoubtfully`) that a lower level would still move: a non-basic symbol whose cost
     /// at some level is above its roughness and at most the pivot tolerance, and at a lower
-    /// level above that level's roughness with the sign the symbol may move in. Only then does the doubt decide
-    /// anything, and `Solver.optimize` asks the refactorisation, where a cost is summed afresh
-    /// from the constraints as written. In fuzz-solver `priority-50-given-up-by-a-half-at-small-values`
-    /// priority 999's cost for the slack of a required bound was 4.08e-10, summed from terms
+    /// level above that level's roughness with the sign the symbol may move in. Only then does
+    /// the doubt decide anything, and `Solver.optimize` asks the refactorisation, where a cost
+    /// is summed afresh from the constraints as written. In fuzz-solver
+    /// `priority-50-given-up-by-a-half-at-small-values` priority 999's cost for the slack of a required bound was 4.08e-10, summed from terms
     /// near 2000 after a removal, where the exact cost is zero (refactorised, the cell is gone);
     /// it priced the slack out, and priority 50, whose cost for it was −2000, was left 0.49975
     /// short of `v0 = 0`.
